@@ -34,7 +34,7 @@ _FRAME = re.compile(r"while (?P<subject>\S+) is being (?P<verb>attacked|evaded) 
 _TYPES = ("asset", "event", "skill", "card")
 
 
-def _kinds(words: str) -> list[str] | None:
+def card_kinds(words: str) -> list[str] | None:
     """"a Ranged, Firearm, or Spell asset" → ``ranged-asset``, ``firearm-asset``, ``spell-asset``; "a Spell card",
     "an asset" → one selector; None when the words are no list of kinds of card."""
     items = [w.strip() for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", words.strip()) if w.strip()]
@@ -66,7 +66,7 @@ def read_attacked_using(text: str, card_type: str | None) -> list[Fields] | None
         return None
     via, rest = _VERBS[m.group("verb").lower()], m.group("rest")
     for cut in (k for k in range(len(rest)) if rest.startswith(", ", k)):  # the list's own commas come first
-        kinds = _kinds(rest[:cut])
+        kinds = card_kinds(rest[:cut])
         if kinds is None:
             continue
         try:

@@ -136,7 +136,8 @@ def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
 
 #: The selectors of a card in play other than the card itself: one chosen ("an asset you control"), the one
 #: the triggering condition names ("that enemy", "that card").
-OTHER_CARDS = frozenset({"a-card-you-control", "an-asset-you-control", "triggering-what", "attacking-enemy"})
+OTHER_CARDS = frozenset({"a-card-you-control", "an-asset-you-control", "triggering-what", "attacking-enemy",
+                         "triggering-source"})  # the card an attack was performed with (Context.that_card)
 
 
 def discard_or(fallback: Rule) -> Rule:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import conditional, counted, reference, results
+from . import conditional, counted, reference, results, that_card
 from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
@@ -112,15 +112,18 @@ class ChoicesAndCounts(ReaderHost):
     def _if(self, s: str, low: str) -> bool:
         """"If you have at least 3 horror on you, lose 1 action", "Take 2 horror if you have no actions remaining":
         the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
-        found = conditional.if_count(s, self.ctx.card_type == "investigator") or conditional.if_card_state(s) \
-            or conditional.if_turn(s)
+        that = that_card.if_that_card(s, self._current)  # "If that card is an enemy": the one just discarded
+        found = that[:2] if that else conditional.if_count(s, self.ctx.card_type == "investigator") \
+            or conditional.if_card_state(s) or conditional.if_turn(s)
         if found is None:
             return False
         condition, (start, end) = found
         if results.is_result(condition):  # "If no doom was placed by this effect": after the instruction that did it
             results.after_recorded(condition, self._current(), s, self.failed_last)
         choice, counted = found_choice(condition), None  # "If there is a ready Ghoul enemy at your location, it attacks you"
-        if "card" in condition:  # "If Hunting Horror is in play, add 1 doom to it": "it" is the card named
+        if that is not None:  # "…, draw it": that card, where it now lies
+            self.ctx = reference.mentioned(self.ctx, that[2])
+        elif "card" in condition:  # "If Hunting Horror is in play, add 1 doom to it": "it" is the card named
             self.ctx = reference.named(self.ctx, condition["card"])
         elif (counted := referent(condition.get("count", ""))) is not None:  # "If you are at an X location, discard it"
             self.ctx = reference.mentioned(self.ctx, FOUND_ENEMY if choice else counted)

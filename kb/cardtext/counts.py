@@ -29,7 +29,8 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
                     "card-in-your-deck", "act-number", "agenda-number", "investigator-in-game"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
-                      for period in ("turn", "phase", "round")})
+                      for period in ("turn", "phase", "round")}
+                   | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
 _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action",
@@ -114,6 +115,11 @@ _HAVE_DEALT = re.compile(rf"you have (?P<no>not )?dealt (?:(?P<any>any)|(?P<more
                          rf"(?P<least>{NUMBER})) (?P<kind>damage|horror) this (?P<period>turn|phase|round)")
 
 
+#: An action of the card's own performed this turn: "you did not perform the above [action] ability (this turn)" (the
+#: engine's history of actions performed, those activating the card's abilities).
+_PERFORMED_ABOVE = re.compile(r"you (?P<no>did not |have not )?perform(?:ed)? the above \[action\] ability(?: this turn)?")
+
+
 def _dealt(m: re.Match[str]) -> dict[str, Any]:
     """The count of what you have dealt this period, bounded: "not … any" is none, "any" at least 1, "not … N or
     more" at most N - 1."""
@@ -142,6 +148,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return {"count": "enemy-engaged-with-you", "at-least": number(engaged.group("n") or "1")}
     if (dealt := _HAVE_DEALT.fullmatch(low)) is not None:
         return _dealt(dealt)
+    if (above := _PERFORMED_ABOVE.fullmatch(low)) is not None:
+        return {"count": "activated-by-you-this-turn:self", **({"at-most": 0} if above.group("no") else {"at-least": 1})}
     if (at := _AT_A.fullmatch(printed)) is not None:
         found = composed_count(f"{at.group('np')} at your location")
         if found is None:

@@ -564,7 +564,7 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
     if listed is not None:  # "You must decide (choose one): - A. - B."
         return EffectsResult(effects=listed[0], problems=listed[1])
     reader = _Reader(ctx)
-    for s in counted.defined_x(sentences(text)):  # "X is …" after the sentence using X: its "where X is"
+    for s in searching.found_after(counted.defined_x(sentences(text))):  # "X is …": "where X is"; "Draw that card."
         try:
             reader.sentence(s)
             reader.failed_last = False

@@ -13,7 +13,9 @@ Refused: a pronoun ("flip it": which card "it" is the reader cannot always tell,
 "Choose …" before it chose, "this side"
 (the card is on its other side when the ability is read), a location's revealed or unrevealed side (the engine's
 ``flip-location`` turns a double-sided location, it does not unreveal one), tokens other than clues or to a side other
-than doom, and what no selector names ("each non-Sentinel Hill location", "those clues").
+than doom, and what no selector names ("each non-Sentinel Hill location"). "Those clues" are the clues the
+triggering condition placed ("After 1 or more clues are placed on an enemy in play"): ``flip-tokens`` with no
+amount on ``triggering-what``; after another trigger they are refused.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ NO_SUCH_SIDE = frozenset({"unrevealed", "revealed", "this"})
 SIDE_TYPES = frozenset({"enemy", "asset", "treachery", "location", "act", "agenda", "story"})
 #: Pronouns whose card the reader cannot always tell (an event's "it" may be the card its text names just before).
 PRONOUNS = frozenset({"it", "him", "her", "them", "they"})
+#: The clues a triggering condition placed ("After 1 or more clues are placed on an enemy in play: Flip those clues …").
+THOSE = (["those", "clues"], ["those", "clue", "tokens"])
 
 
 def _side(ins: Instruction, plural: bool = False) -> list[str] | None:
@@ -67,6 +71,15 @@ def _flip_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "flip-tokens", "amount": n, **({} if to == "self" else {"to": to})}]
 
 
+def _flip_those(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Flip those clues to their doom side" after "After 1 or more clues are placed on an enemy in play": the clues
+    the triggering condition placed, on what it placed them on (``flip-tokens`` with no amount, ``triggering-what``).
+    After any other trigger (or none) which clues "those" are is not known: refused."""
+    if ctx.event != "place-clues" or set(ins.slots) != {"to"} or _side(ins, plural=True) != ["doom"]:
+        raise ins.refuse("'those clues' with no clues placed by the triggering condition before it")
+    return [{"effect": "flip-tokens", "to": "triggering-what"}]
+
+
 def flip(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Flip @self", "Flip @self back over to its Bystander asset side", "flip @self to its enemy side", "Flip your
     location over", "Flip 1 clue token on @self to its doom side"."""
@@ -75,6 +88,8 @@ def flip(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse()
     if is_tokens(ins) or (obj.words[-1] in ("clue", "clues") and obj.words[0].isdigit()):
         return _flip_tokens(ins, ctx)
+    if obj.words in THOSE:
+        return _flip_those(ins, ctx)
     if set(ins.slots) - {"to"} or (obj.words[-1] in PRONOUNS and not chosen(obj, ctx)):
         raise ins.refuse()  # "Choose an asset you control and flip it": "it" is what was chosen
     side = _side(ins)

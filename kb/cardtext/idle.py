@@ -17,6 +17,9 @@
   the test's, resolved at ST.4 and ST.5 anyway.
 - "… beneath the act deck without looking at it": a card placed out of play facedown stays unseen (the engine moves
   it and reveals nothing of it to the players but in its trace).
+- ", if able" closing a search's instruction on the card found ("search the encounter deck … for Hunting Horror and
+  spawn it at your location, if able"): a search that finds nothing resolves nothing of what it would do with the
+  card (Search), so it is done only if able anyway.
 - A whole statement of what happens anyway, read by its verb's rule ("(The enemy still spawns at your previous
   location.)", ``spawn_instead.py``): the rule returns :data:`ANYWAY`, the one empty reading the lowering accepts.
 """
@@ -35,7 +38,12 @@ ANYWAY: list[Effect] = []
 IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
 IDLE_REMINDERS |= {"if there is more than one, choose one"}  # one of several named is the players' choice (Target)
 _REGARDLESS = r"regardless of (?:their|his|her|its) (?:current )?locations?"
-_IDLE_REMINDER = re.compile(_REGARDLESS, re.I)
+#: "(return the game state to exactly the way it was before that action was performed, except for the playing of X and
+#: its costs)": what undoing an action is (the engine's ``undo-action`` restores its checkpoint, but for the undoing
+#: card's play and costs).
+_UNDONE = r"return the game state to (?:exactly )?the way it was before (?:that|the) action was performed" \
+          r"(?:,? except for the playing of .+? and its costs)?"
+_IDLE_REMINDER = re.compile(rf"{_REGARDLESS}|{_UNDONE}", re.I)
 #: "in player order" leading (with its comma) or trailing an instruction; "regardless of …", "as well" after a comma;
 #: "without looking at it" closing it.
 _IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())|,\s*{_REGARDLESS}(?=\s*$)"
@@ -54,9 +62,14 @@ _RETURNED = re.compile(r"^(cancel (?:that|the revealed) (?:chaos )?token)\s+and 
 _TO_RESOLVE = re.compile(r"(\breveal (?:another|a new) (?:one|(?:chaos )?token))\s+to resolve(?=\s*\.?$)", re.I)
 
 
+#: ", if able" closing an instruction that searches for a card.
+_IF_ABLE = re.compile(r"^((?:.*\s)?search(?:es)?\s.+),\s*if able(?=\s*\.?$)", re.I)
+
+
 def cut_idle(words: str) -> str:
     """The instruction without the words that say what the engine does anyway."""
-    return _TO_RESOLVE.sub(r"\1", _RETURNED.sub(r"\1", _AS_RESOURCE.sub(r"\1", _IDLE.sub("", words)).strip()))
+    return _IF_ABLE.sub(r"\1", _TO_RESOLVE.sub(r"\1", _RETURNED.sub(r"\1", _AS_RESOURCE.sub(r"\1", _IDLE.sub(
+        "", words)).strip())))
 
 
 def idle_reminder(reminder: str) -> bool:

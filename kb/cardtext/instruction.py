@@ -558,7 +558,7 @@ def card(phrase: Phrase, ctx: Context) -> str:
             words = [*quals, rest[-3], "you", "control"]
             return "-".join(["each" if det == "each" else "an" if words[0][0] in "aeiou" else "a", *words])
     if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:
-        return "triggering-what"
+        return ctx.that_card()
     place = {"play": "in-play", "your location": "at-your-location"}.get((phrase.where or "").lower()) \
         if det in ("a", "an", "each") and rest[-1:] == ["asset"] and phrase.engaged is None else None
     if place and phrase.controller is not None:  # "controlled by an investigator at your location": at yours

@@ -47,16 +47,20 @@ def noun_list(tokens: list[Token], i: int) -> bool:
     """Is the comma at ``i``, before "or" / "and", the last separator of a list of noun phrases ("Look at the top 3
     cards of any investigator's deck, or the encounter deck", "Discard an asset you control, or a card from your
     hand")? It is when a noun ends the words before it and, after the connective, a determiner opens a noun phrase
-    that runs to the sentence's end or its next separator with no verb in it: the item has no verb of its own, so it
-    is no clause (a verb that may be a noun, "the next test", stays a noun after its determiner)."""
-    if not 0 < i < len(tokens) - 2 or tokens[i + 1].low not in ("or", "and") or tokens[i + 2].low not in _NP_OPENERS:
+    that runs to the sentence's end, its next separator or the next "and" / "or" (where a clause of its own may begin:
+    "Search the encounter deck, discard pile, and the void for Hunting Horror and spawn it …") with no verb in it: the
+    item has no verb of its own, so it is no clause (a verb that may be a noun, "the next test", stays a noun after its
+    determiner). Plurals listed under one determiner ("all investigators, enemies, and attachments") take none: a bare
+    plural after the connective, a plural before it, is an item as well."""
+    if not 0 < i < len(tokens) - 2 or tokens[i + 1].low not in ("or", "and") or \
+            (tokens[i + 2].low not in _NP_OPENERS and not _bare_plurals(tokens[i - 1], tokens[i + 2])):
         return False
     before = tokens[i - 1]
     if before.kind not in ("word", "name", "trait", "self") or before.low in CLOSED or \
             (before.kind == "word" and lemma(before.low) not in (None, *NOUN_VERBS)):
         return False
     j = i + 3
-    while j < len(tokens) and tokens[j].text not in _ENDS:
+    while j < len(tokens) and tokens[j].text not in _ENDS and tokens[j].low not in ("and", "or"):
         t = tokens[j]
         if t.kind == "word" and (t.low in AUXILIARIES or t.low in ("you", "they", "he", "she", "it")
                                  or (lemma(t.low) is not None and t.low not in NOUN_VERBS
@@ -64,6 +68,12 @@ def noun_list(tokens: list[Token], i: int) -> bool:
             return False
         j += 1
     return j > i + 3
+
+
+def _bare_plurals(before: Token, after: Token) -> bool:
+    """Two plural nouns with no determiner of their own, either side of ", and": "enemies, and attachments"."""
+    return all(t.kind == "word" and t.low.endswith("s") and t.low not in CLOSED and lemma(t.low) is None
+               for t in (before, after))
 
 
 def _plural_noun(low: str) -> bool:

@@ -21,12 +21,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
-               fates, first_assigned, flipping, scenario_decks, spawn_instead,
-               forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
+               fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
+               forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
                switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import ANYWAY, cut_idle, idle_reminder
+from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .lexicon import elided_subject
 from .memory import key_phrase
@@ -346,7 +347,7 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": token_pool.taken_or(moving.control_or(card_moves.control_or(_take))), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": card_places.draw_or(_draw), "gain": gaining.keywords_or(getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",))))),
+    "draw": card_places.draw_or(scenario_decks.draw_or(_draw)), "gain": gaining.keywords_or(getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",))))),
     "lose": gaining.keywords_or(lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx))),
@@ -407,14 +408,14 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
-    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not repetition.manner(r, sentence.clauses)]
+    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not restates(r, sentence.clauses)]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business
         if len(reminders) > 1 or not reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)
         difficulty = int(reminders[0])
     try:
-        if len(sentence.clauses) == 1 and (again := repetition.repeated(sentence.clauses[0], text, ctx)) is not None:
-            return again  # "Discard cards from the top of the encounter deck until an enemy is discarded"
+        if (whole := replacing.whole(sentence.clauses, text, ctx)) is not None:
+            return whole  # "Discard cards … until an enemy is discarded"; "Remove X …, and replace it with …"
         groups = or_groups(sentence.clauses)
         if groups is None:
             return chosen_once(_lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx), sentence.clauses)
@@ -449,6 +450,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             (effects, subject), ctx = read, reference.remember(ctx, read[0])
             out.extend([{**effects[0], "then": True}, *effects[1:]] if "then" in clause.connective and out else effects)
             continue
+        clause, cost_change = reducing.cut(clause)  # "…, reducing its resource cost by 3": the card played's cost
         purpose = _purpose(clause.chunks)
         story = purpose is not None
         ins = instruction(clause.chunks[:purpose], clause.text, compound=True)
@@ -483,6 +485,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if options and choice is None:
             raise ins.refuse()
         effects = [choice] if choice else rule(ins, ctx)
+        effects = effects if cost_change is None else reducing.apply(effects, cost_change, text)
         if ins.instead_of is not None:  # "… instead of discarding it": only the card itself, where the engine sends it
             effects = card_moves.instead_of_discarding(ins, ctx, effects)
         ctx = reference.remember(ctx, effects)  # "Choose an enemy … and deal 1 damage to it": what "it" names after

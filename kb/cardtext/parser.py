@@ -24,7 +24,6 @@ from .constant import apply_keywords, keyword_sentences, parse_constant
 from .constant_restrict import played_without_opportunity
 from .conditions import cut_condition, turn_referents
 from .costs import parse_cost, split_trigger_cost
-from .counts import condition as play_condition
 from .effects import parse_effects, sentences
 from .entering_state import entering_state
 from .limits import cut_limit
@@ -35,7 +34,8 @@ from .infer import infer_type
 from .markup import MAX_PARAGRAPH, marked_traits, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
 from .objective import parse_objective, state_objective
-from .vocabulary import PLAY_PERIODS, Context
+from .play_frames import read_play_instructions
+from .vocabulary import Context
 from .split import cut
 from .tokens import marked
 from .triggers import cut_state, parse_trigger
@@ -437,31 +437,9 @@ class _Card(SkillText):
     def _event(self, body: str) -> None:
         start = len(self.problems)
         parts = sentences(body)
-        trigger = timing = None
-        first = ""
-        if parts and re.match(r"^play (?:only )?(?:when|after|if|during|at|before|as)\b", parts[0], re.I):
-            first = parts.pop(0)
-            condition = re.sub(r"^play (?:only )?", "", first, flags=re.I)
-            period = PLAY_PERIODS.get(condition.lower().rstrip(". "))
-            if period is not None:  # a time period, not a timing point: no trigger (Play Instructions)
-                self.card["play-during"] = period
-            elif re.match(r"^play only if ", first, re.I):  # a play restriction on the state, not a timing point
-                try:
-                    self.card["play-if"] = play_condition(condition[3:])
-                except NotParsed as problem:
-                    problem.role, problem.sentence = "play-when", first
-                    self.problems.append(problem)
-            else:
-                try:
-                    timing, trigger = parse_trigger(condition)
-                    if "condition" in trigger:  # a play instruction has no condition on the state its event leaves
-                        raise NotParsed(condition, "a condition on the triggering condition: the engine's play "
-                                        "instruction has no field for it")
-                    self.card["play-when"] = {"timing": timing, "trigger": trigger}
-                except NotParsed as problem:
-                    timing, trigger = head_timing(condition), self._read_trigger(condition)
-                    problem.role, problem.sentence = "play-when", first
-                    self.problems.append(problem)
+        timing, trigger = read_play_instructions(parts, self.card, self.problems,
+                                                 lambda condition: (head_timing(condition),
+                                                                    self._read_trigger(condition)))
         read = parse_effects(". ".join(parts) + ("." if parts else ""),
                              Context(kind="event", timing=timing, trigger=trigger, card_type="event", name=self.name))
         self.problems.extend(read.problems)

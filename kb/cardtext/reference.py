@@ -44,7 +44,7 @@ LOOKS = frozenset({"look-top", "reveal-top"})
 UNREAD = "unread"
 #: Head nouns of what a pronoun or demonstrative may name.
 HEADS = frozenset({"it", "enemy", "location", "investigator", "asset", "card", "agenda", "act", "treachery", "event",
-                   "ally", "token", "clue", "resource", "version"})
+                   "ally", "token", "clue", "resource", "version", "copy"})
 #: The fields of an effect naming what it acts on, in the order card text prints them ("from X to Y").
 TARGET_FIELDS = ("enemy", "from", "to", "who")
 #: Effects whose ``to`` is no entity acted on (a zone, a deck, the engine's choice itself).
@@ -69,6 +69,7 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "enemy": ("enemy", "named"), "location": ("location",), "investigator": ("investigator", "named"),
     "asset": ("card", "named"), "card": ("card", "enemy", "named"), "agenda": ("card",), "act": ("card",),
     "version": ("card", "enemy", "named"),  # "that version": a card of two versions (Sickening Reality), either
+    "copy": ("location",),  # "that copy of Bleak Plains": the set-aside copy a replacement put into play
 }
 
 
@@ -110,6 +111,9 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
             out.append((LOOKED, "card-looked-at"))
         if e.get("effect") == "cancel" and ctx.event == "draw-encounter-card":  # "cancel … that card and discard it"
             out.append(("card", "triggering-what"))
+        if e.get("effect") == "replace-location":  # "that copy": the copy put in its place, the engine's `chosen`
+            out.append(("location", "chosen"))
+            continue
         if e.get("effect") == "discard-top" and "find" in e:  # "until an enemy is discarded": that enemy, unbound
             out.append((kind_of(f"a-{e['find'].get('type', 'card')}", ctx), None))
         for key in TARGET_FIELDS:

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from .decks import deck
 from .grammar import Chunk, Clause
-from .instruction import Phrase, instruction
+from .instruction import Instruction, Phrase, card, instruction, printed_name
 from .model import NotParsed
 from .searching import card_kind
 from .selectors import singular
+from .token_moves import KINDS, WHERE
 from .tokens import tokenize
 from .vocabulary import Context, Effect
 from .walking import MANNER, walked
@@ -30,7 +31,10 @@ _PASSIVE = frozenset({"is", "are"})
 REPEATED = {"discard": "discard-top"}
 #: Why a repetition the engine does not hold is refused.
 NOT_REPEATED = ("an instruction repeated until a state the engine does not check: it repeats only discarding cards "
-                "from the top of a deck until a card of a kind is discarded")
+                "from the top of a deck until a card of a kind is discarded, and adding tokens to a card or location "
+                "until it has a number of them or its clue value")
+#: The tokens a holder is filled with until it has enough (clues, doom): the engine's ``place-tokens-until``.
+FILLED = frozenset({"clues", "doom"})
 
 
 def cut(clause: Clause) -> tuple[Clause, list[Chunk]] | None:
@@ -75,6 +79,8 @@ def repeated(clause: Clause, text: str, ctx: Context | None = None) -> list[Effe
     main, state = parts
     if (walk := walked(main, state, ctx)) is not None:
         return walk
+    if state and state[0].text.lower() == "it" and len(state) > 1 and state[1].head in ("have", "has"):
+        return filled(main, state, text, ctx)  # "Add clues to it until it has 2 clues per investigator on it"
     verb, find = waited_for(state, text)
     ins = instruction(main.chunks, main.text)
     obj, top, of = ins.object, ins.slots.get("from"), ins.slots.get("of")
@@ -82,3 +88,53 @@ def repeated(clause: Clause, text: str, ctx: Context | None = None) -> list[Effe
             or obj.words != ["cards"] or top is None or top.words != ["the", "top"] or set(ins.slots) != {"from", "of"}:
         raise NotParsed(text, NOT_REPEATED)
     return [{"effect": REPEATED[verb], **deck(of, ins), "find": find}]
+
+
+def filled(main: Clause, state: list[Chunk], text: str, ctx: Context | None) -> list[Effect]:
+    """"Add clues to it until it has 2 clues per investigator on it", "Add clues to that copy of Bleak Plains until
+    it has clues on it equal to its clue value": tokens added (no amount: as many as it takes) to the holder "to" /
+    "on" names, until "it" (that holder) has the number the state names on it — an amount, times the investigators
+    with "per investigator", or "equal to its clue value" — the engine's
+    ``place-tokens-until``."""
+    ins = instruction(main.chunks, main.text)
+    kind, condition = _enough(state, text)
+    prep = WHERE.get(ins.verb)
+    holder = ins.slots.get(prep or "")
+    obj = ins.object
+    if prep is None or prep == "from" or holder is None or obj is None or [KINDS.get(singular(w)) for w in obj.words] \
+            != [kind] or set(ins.slots) - {prep, "of"} or ins.subject is not None or ctx is None:
+        raise NotParsed(text, NOT_REPEATED)
+    return [{"effect": "place-tokens-until", **_holder(ins, holder, text, ctx),
+             **({} if kind == "clues" else {"tokens": kind}), **({"condition": condition} if condition else {})}]
+
+
+def _holder(ins: Instruction, holder: Phrase, text: str, ctx: Context) -> dict[str, str]:
+    """The ``to`` of the holder: the card itself, what "it" names, "that copy of <Name>" (the copy a replacement put
+    into play, :mod:`.reference`)."""
+    of = ins.slots.get("of")
+    if of is not None and (holder.words != ["that", "copy"] or printed_name(of) is None):
+        raise NotParsed(text, NOT_REPEATED)
+    try:
+        to = card(holder, ctx)
+    except NotParsed as problem:
+        raise NotParsed(text, problem.reason) from None
+    if to.startswith(("a-", "an-", "each-")):
+        raise NotParsed(text, NOT_REPEATED)
+    return {} if to == "self" else {"to": to}
+
+
+def _enough(state: list[Chunk], text: str) -> tuple[str, dict[str, object] | None]:
+    """The state "it has 2 clues per investigator on it" / "it has clues on it equal to its clue value": the tokens'
+    kind and the bound (None: the clue value)."""
+    tokens = [t for t in state[2].tokens] if len(state) > 2 and state[2].kind == "np" else []
+    rest = [c.text.lower() for c in state[3:]]
+    per = rest[:1] == ["per investigator"]
+    rest = rest[per:]
+    kind = KINDS.get(singular(tokens[-1].low)) if tokens else None
+    if kind not in FILLED:
+        raise NotParsed(text, NOT_REPEATED)
+    if len(tokens) == 2 and tokens[0].kind == "number" and tokens[0].text.isdigit() and rest == ["on it"]:
+        return kind, {"at-least": int(tokens[0].text), **({"per-investigator": True} if per else {})}
+    if len(tokens) == 1 and not per and kind == "clues" and rest == ["on it equal", "to its clue value"]:
+        return kind, None
+    raise NotParsed(text, NOT_REPEATED)

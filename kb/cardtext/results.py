@@ -74,7 +74,7 @@ def _bound(words: list[str]) -> tuple[dict[str, int], list[str]] | None:
     return None
 
 
-def _card_filter(tokens: list[Token]) -> str | None:
+def card_filter(tokens: list[Token]) -> str | None:
     """The filter of the cards a noun phrase names ("cards": none; "an enemy": ``enemy``; "a Monster enemy":
     ``monster-enemy``; "a Byakhee card": ``trait:Byakhee``); "" when it composes none."""
     if tokens and singular(tokens[-1].low) == "location":
@@ -99,7 +99,7 @@ def _outcome(verb: str, tokens: list[Token]) -> tuple[str, str | None] | None:
     if verb in TOKEN_VERBS and len(tokens) == 1 and noun in TOKENS:
         return f"{TOKENS[noun]}-{TOKEN_VERBS[verb]}", None
     if verb in ("discard", "reveal"):  # "If no enemy is discarded", "If at least 1 Omen treachery is revealed"
-        flt = _card_filter(tokens)
+        flt = card_filter(tokens)
         return None if flt == "" else ("card-discarded" if verb == "discard" else "card-revealed", flt)
     if verb == "make" and [t.low for t in tokens] in (["attack"], ["attacks"]):
         return "attack-made", None
@@ -158,7 +158,7 @@ def _among(subject: Chunk) -> dict[str, Any] | None:
     if found is None or not found[1]:
         return None
     bounds, rest = found
-    flt = _card_filter(list(subject.tokens[len(subject.tokens) - len(rest):]))
+    flt = card_filter(list(subject.tokens[len(subject.tokens) - len(rest):]))
     if flt == "":
         return None
     return {"count": f"card-looked-at{BY_THIS_EFFECT}" + (f":{flt}" if flt else ""), **bounds}

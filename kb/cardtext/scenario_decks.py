@@ -15,7 +15,9 @@ Grammar, not sentences: three parts of the put-into-play frame, each read on its
   ("of Narrow Shaft", "below The Gate to Hell"; the card's own name: ``self``). No position: none recorded.
 
 Lowered to the engine's ``put-from-scenario-deck``, one effect a card (each with its ``zone``). "…, unrevealed" is
-how a location enters play anyway (Location Cards) and adds nothing. Anything else in the frame is refused.
+how a location enters play anyway (Location Cards) and adds nothing. Anything else in the frame is refused. The same
+deck and top card after "draw" ("Draw the top card of the Cultist deck") is the engine's ``draw-from-scenario-deck``:
+drawn as an encounter card.
 """
 
 from __future__ import annotations
@@ -148,4 +150,20 @@ def put_or(fallback: Rule) -> Rule:
         if len(positions) != amount:
             raise ins.refuse()
         return [{**base, "zone": p} for p in positions]
+    return rule
+
+
+def draw_or(fallback: Rule) -> Rule:
+    """"Draw the top card of the Cultist deck" → ``draw-from-scenario-deck`` (its top card, drawn as an encounter card;
+    "the top N cards": ``amount``, one after another); any other "draw" → ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        deck = _deck_of(ins) if ins.object is not None else None
+        if deck is None:
+            return fallback(ins, ctx)
+        skip = {"of"} if ins.object is not None and ins.object.where is None else set()
+        amount = _taken(ins.object, deck) if ins.object is not None else None
+        if amount is None or set(ins.slots) - skip or ins.subject is not None:
+            raise ins.refuse()
+        return [{"effect": "draw-from-scenario-deck", "find": {"traits": [deck]}, **({"amount": amount} if amount > 1
+                                                                                     else {})}]
     return rule

@@ -17,6 +17,8 @@ same way (:func:`topmost`): the engine's ``draw-from-discard``.
 
 from __future__ import annotations
 
+import re
+
 from .grammar import Refused, read_sentence
 from .instruction import (Instruction, Phrase, instruction, investigator, location, one_amount, printed_name,
                           tokens_of)
@@ -27,25 +29,47 @@ from .vocabulary import Context, Effect
 
 #: The card types a search may be for ("card": any).
 TYPES = frozenset({"card", "asset", "event", "skill", "enemy", "treachery"})
-#: The encounter deck searched, alone or with its discard pile: the engine's ``deck`` / ``discard-pile``.
+#: The areas searched with the encounter deck, as a list names them after it ("the encounter deck and discard pile",
+#: "the encounter deck, discard pile, and the void"): the engine's ``discard-pile`` and ``zone: void``.
 ENCOUNTER_AREAS: dict[tuple[str, ...], Effect] = {
-    ("the", "encounter", "deck"): {"deck": "encounter"},
-    ("the", "encounter", "deck", "and", "discard", "pile"): {"deck": "encounter", "discard-pile": True},
+    ("discard", "pile"): {"discard-pile": True}, ("its", "discard", "pile"): {"discard-pile": True},
+    ("the", "encounter", "discard", "pile"): {"discard-pile": True}, ("the", "void"): {"zone": "void"},
 }
 
 
+def encounter_areas(words: list[str]) -> Effect | None:
+    """"the encounter deck", then the other areas searched with it, listed with commas and "and" → ``deck:
+    encounter`` and what else (:data:`ENCOUNTER_AREAS`); None when the list opens otherwise or names another area."""
+    if words[:3] != ENCOUNTER_DECK:
+        return None
+    out: Effect = {"deck": "encounter"}
+    item: list[str] = []
+    for w in [*words[3:], ","]:
+        if w not in (",", "and"):
+            item.append(w)
+            continue
+        if item and (tuple(item) not in ENCOUNTER_AREAS or set(ENCOUNTER_AREAS[tuple(item)]) <= set(out)):
+            return None  # an area the engine does not search, or one named twice
+        out.update(ENCOUNTER_AREAS.get(tuple(item), {}))
+        item = []
+    return out
+
+
 def _looking_for(ins: Instruction, phrase: Phrase, encounter: bool) -> dict[str, object]:
-    """"a [[Tome]] or [[Spell]] card" → {type?, traits}: the determiner, trait names joined by "or", a type; in the
+    """"a [[Tome]] or [[Spell]] card" → {type?, traits}: the determiner, trait names joined by "or", a type, or
+    "weakness" (a card of that subtype, any type: ``weakness``); in the
     encounter deck, "a Grappling Horror" → {name}. A trait and a name print alike once the markup is read, so a
     capitalised word with no card type after it is a name only where encounter cards are searched for by name."""
     tokens = phrase.tokens
     named = printed_name(Phrase(tokens[1:] if tokens and tokens[0].low in ("a", "an") else tokens))
     if named is not None and encounter and phrase.where is None and phrase.engaged is None:
         return {"name": named}  # "for a Grappling Horror", "for Hunting Horror": that card (or a copy)
-    found = card_kind(tokens[1:]) if tokens and tokens[0].low in ("a", "an", "1", "any") else None
+    weakness = bool(tokens) and singular(tokens[-1].low) == "weakness"  # "a [[Madness]] weakness": of any type
+    kind = [*tokens[1:-1], Token("word", "card", "card")] if weakness else tokens[1:]
+    found = card_kind(kind) if tokens and tokens[0].low in ("a", "an", "1", "any") else None
     if found is None or phrase.where is not None or phrase.engaged is not None:
         raise ins.refuse()
-    return found
+    return {**found, "weakness": True} if weakness else found
 
 
 def card_kind(tokens: list[Token]) -> dict[str, object] | None:
@@ -89,8 +113,8 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse()
     out: Effect = {"effect": "search-deck", **({} if who == "you" else {"who": who})}
     deck = ins.slots.get("of")
-    if deck is None and tuple(ins.object.words) in ENCOUNTER_AREAS and ins.object.where is None and who == "you":
-        out.update(ENCOUNTER_AREAS[tuple(ins.object.words)])  # searched whole
+    if deck is None and (areas := encounter_areas(ins.object.words)) and ins.object.where is None and who == "you":
+        out.update(areas)  # searched whole
     elif deck is None and _own(ins.object, who):
         pass  # the whole deck
     elif deck is None and ins.object.words == ANY_DECK and who == "you":
@@ -113,17 +137,39 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
     return [out]
 
 
+#: The card found, as the clause after a search names it: "it", "that card" ("Draw that card", The Yellow Sign), "that
+#: enemy".
+FOUND_CARD = (["it"], ["that", "card"], ["that", "enemy"])
+#: A sentence that opens with what becomes of the card a search found: "Draw that card and shuffle your deck."
+_FOUND_OPENING = re.compile(r"(?:draw|spawn|put|add)\s+(?:it|that card|that enemy)\b", re.I)
+#: A sentence that ends with a search, its "for" phrase last: nothing said yet of the card found.
+_SEARCH_LAST = re.compile(r"\bsearch(?:es)?\b.*\bfor\b(?:(?!\band\b)[^,;:])*$", re.I)
+
+
+def found_after(sentences: list[str]) -> list[str]:
+    """"… search your deck for a [[Madness]] weakness. Draw that card and shuffle your deck." → one sentence, "… for a
+    [[Madness]] weakness and draw that card and shuffle your deck": what becomes of the card found, said in the next
+    sentence, joined to the search it completes (read by :func:`found`); the sentences as they are otherwise. A search
+    with nothing said of its card is refused alone, and so is "Draw that card" with nothing found before it."""
+    out: list[str] = []
+    for s in sentences:
+        if out and _FOUND_OPENING.match(s.strip()) and _SEARCH_LAST.search(out[-1].rstrip(". ")):
+            out[-1] = f"{out[-1].rstrip('. ')} and {s.strip()[0].lower()}{s.strip()[1:]}"
+        else:
+            out.append(s)
+    return out
+
+
 def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
-    """What the clause after a search does with the card found: "add it to your hand" → ``found: hand``, "draw it"
-    → ``found: draw``; "put it into play (under your control)" → ``found: play``; for an encounter card, "spawn it (at X
-    / here)" → ``found: spawn`` (and ``to``); None for any other clause. Its subject, if any, is the searcher's ("That
-    investigator searches …, draws it, …")."""
-    if ins.object is None or ins.object.words[:1] != ["it"] or ins.auxiliaries:
+    """What the clause after a search does with the card found (:data:`FOUND_CARD`): "add it to your hand" → ``found:
+    hand``, "draw it" → ``found: draw``; "put it into play (under your control)" → ``found: play``; for an encounter
+    card, "spawn it (at X / here / engaged with you)" → ``found: spawn`` (and ``to``) or ``spawn-engaged``; None for any
+    other clause. Its subject, if any, is the searcher's ("That investigator searches …, draws it, …")."""
+    if ins.object is None or ins.auxiliaries or not by_searcher(ins, ctx, search):
         return None
-    if not by_searcher(ins, ctx, search):
-        return None
-    here = ins.object.words == ["it", "here"]
-    if ins.object.words != ["it"] and not here:
+    words = ["it"] if ins.object.words in FOUND_CARD else ins.object.words  # "that card": the card found, as "it"
+    here = words == ["it", "here"]
+    if words != ["it"] and not here:
         return None
     if ins.verb == "draw" and not ins.slots and not here:
         return {"found": "draw"}
@@ -137,6 +183,9 @@ def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
         return {"found": "play"}  # "and put it into play (under your control)": under yours (Put into Play)
     if ins.verb != "spawn" or ins.slots or search.get("deck") != "encounter":
         return None
+    if ins.object.engaged is not None:  # "spawn it engaged with you", "… at your location, engaged with you"
+        engaged = ins.object.engaged == "you" and ins.object.where in (None, "your location") and not here
+        return {"found": "spawn-engaged"} if engaged else None
     if here:
         return {"found": "spawn", "to": location(Phrase(tokens_of("this location")), ctx)}
     if ins.object.where is None:

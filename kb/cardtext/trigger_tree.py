@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import revealed, test_words
-from .grammar import Refused, read_sentence
+from .grammar import Clause, Refused, read_sentence
 from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
 from .model import NotParsed
 from .tokens import Token, tokenize
@@ -437,6 +437,11 @@ TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
 }
 
 
+#: Triggering conditions read from a whole clause before its one verb frame is (a clause of several verbs: "you perform a
+#: move action during which you move from X to Y"): each returns None when the clause is not its shape. Modules of a
+#: family append theirs as they are imported (:mod:`.performed`).
+CLAUSE_RULES: list[Callable[[Clause], Filter | None]] = []
+
 #: "any amount of damage": no bound on the amount, as the bare noun says ("damage is placed on …").
 _ANY_AMOUNT = re.compile(r"\bany amount of ", re.I)
 
@@ -452,6 +457,9 @@ def from_tree(rest: str) -> Filter | None:
         tokens = revealed.trigger(sentence.clauses[0])
         if tokens is not None:
             return tokens
+        whole = next((found for found in (r(sentence.clauses[0]) for r in CLAUSE_RULES) if found is not None), None)
+        if whole is not None:
+            return whole
         ins = instruction(sentence.clauses[0].chunks, rest)
     except (Refused, NotParsed):
         return None

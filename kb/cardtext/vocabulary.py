@@ -46,6 +46,15 @@ class Context:
     def event(self) -> str | None:
         return (self.trigger or {}).get("event")
 
+    def that_card(self) -> str:
+        """"That card": the card the triggering condition names — the card an attack was performed with when the
+        condition names one ("After you perform an attack against X using a Melee card: Discard that card": the
+        fight's ``source``, the card fought with), else its ``what``."""
+        trigger = self.trigger or {}
+        if trigger.get("event") == "fight" and trigger.get("source") is not None:
+            return "triggering-source"
+        return "triggering-what"
+
     def that_enemy(self) -> str:
         """"That enemy": the enemy a designated fight or evasion is made against, the attacker of an attack, else the
         enemy the triggering condition names."""
@@ -132,9 +141,9 @@ LOOKED_AT_CARDS = ("acting on the cards a look saw other than discarding them or
 NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
      "takes an amount"),
-    (r"search .+", "searching an area the engine does not search (an investigator's discard pile, another deck, the "
-     "void), or for cards it cannot describe: the engine's 'search-deck' searches an investigator's deck, or the "
-     "encounter deck and its discard pile, for a card of a type and traits"),
+    (r"search .+", "searching an area the engine does not search (an investigator's discard pile, another deck), or "
+     "for cards it cannot describe: the engine's 'search-deck' searches an investigator's deck, or the encounter deck "
+     "with its discard pile and the void, for a card of a type, traits, a printed name or a weakness"),
     (r"shuffle .+", "shuffling into a deck cards other than the one bearing the text or the one its trigger names, "
      "or into a deck the engine has none of: the engine's 'shuffle-into' moves one of those into the encounter deck "
      "or its owner's"),

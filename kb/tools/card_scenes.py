@@ -432,9 +432,10 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
     present = _names_in(data)
     for effect in effects_within(effects):
         kind = effect.get("effect")
-        if kind == "spawn" and effect.get("card") and effect["card"] not in present:  # a set-aside enemy spawned
-            present.add(effect["card"])
-            data.setdefault("set-aside", []).append(_enemy(name=effect["card"]))
+        if kind in ("spawn", "replace-location") and effect.get("card") and effect["card"] not in present:  # set aside
+            present.add(effect["card"])  # an enemy spawned, a location's copy put in its place
+            data.setdefault("set-aside", []).append(_enemy(name=effect["card"]) if kind == "spawn" else
+                                                    {"name": effect["card"], "type": "location", "shroud": 2, "clues": 1})
         toward = kind == "move-enemy" and "toward" in effect  # a step beyond the second room
         named = named_within(effect.get("toward") if toward else effect.get("to"))  # "location-of:X": X
         if kind == "draw-encounter-card" and isinstance(named, str):  # the encounter card underneath its host

@@ -152,12 +152,11 @@ def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_fou
 @pytest.mark.parametrize(("text", "name", "type_code", "gap"), [
     # nothing said of the card found: the engine would guess
     ("<b>Revelation</b> - Test [willpower] (4). If you fail, take 2 horror and search your deck for a [[Madness]] "
-     "weakness. Draw that card and shuffle your deck.", "The Yellow Sign", "treachery",
-     "search your deck for a Madness weakness"),
-    # an area the engine does not search (the void)
-    ("<b>Revelation</b> - If Hunting Horror is not in play, search the encounter deck, discard pile, and the void for "
-     "Hunting Horror and spawn it at your location, engaged with you. Shuffle the encounter deck.",
-     "Slithering Behind You", "treachery", "search the encounter deck"),  # the 'if' on its state is read: its part
+     "weakness. Discard that card.", "Foo", "treachery", "search your deck for a Madness weakness"),
+    # an area the engine does not search (another investigator's deck and discard pile)
+    ("<b>Revelation</b> - If The Man in the Pallid Mask is not in play, search his bearer's deck and discard pile for "
+     "him, draw him, and shuffle his bearer's deck.", "The Pale Mask Beckons", "treachery",
+     "search his bearer's deck"),  # the 'if' on its state is read: its part
 ])
 def test_a_search_the_engine_cannot_replay_is_refused(text, name, type_code, gap):
     got, gaps, _ = _read(text, name, type_code)

@@ -108,12 +108,13 @@ def test_traits_joined_by_or_in_a_hand_or_discard_pile_are_one_card_of_either(te
     assert got[0] == effect and gaps == []
 
 
-def test_a_cost_changed_as_it_is_played_stays_a_gap_beside_the_card_read():
-    """Uncage the Soul: the card ("a Spell or Ritual card from your hand") is read, "reducing its resource cost by 3"
-    is not held by the engine's play: the whole instruction is refused, never played at full cost."""
+def test_a_cost_changed_as_it_is_played_is_read_with_the_card():
+    """Uncage the Soul: the card ("a Spell or Ritual card from your hand") is read, and "reducing its resource cost by
+    3" is the engine's play's own cost modifier (``reducing.py``): never played at full cost."""
     got, gaps = _read("Play a [[Spell]] or [[Ritual]] card from your hand, reducing its resource cost by 3.",
                       "Uncage the Soul", "event")
-    assert got == [] and gaps == ["Play a Spell or Ritual card from your hand, reducing its resource cost by 3"]
+    assert got == [{"effect": "play", "to": "one-of:a-spell-card-in-your-hand|a-ritual-card-in-your-hand",
+                    "cost-modifier": -3}] and gaps == []
 
 
 @pytest.mark.parametrize("text", [
@@ -200,7 +201,7 @@ def test_the_areas_of_a_move_read_with_any_verb_that_names_them(text, effect):
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    ("Draw the top card of the Cultist deck.", "a deck of its scenario"),  # drawn: not the put-into-play frame
+    ("Draw the bottom card of the Cultist deck.", "a deck of its scenario"),  # its top cards only are drawn
 ])
 def test_an_area_of_its_scenario_the_engine_has_none_of_says_so(text, reason):
     result = parse_card_text(f"[action]: {text}", name="Foo", type_code="asset")

@@ -61,7 +61,7 @@ def test_it_shuffled_after_a_trigger_naming_another_card_is_refused():
 @pytest.mark.parametrize("text", [
     "Shuffle each weakness in your discard pile into your deck.",  # a set of cards: no selector
     "Shuffle that enemy into the encounter deck.",  # "that enemy" with nothing to refer to
-    "Draw the top card of the Cultist deck.",  # a deck the engine has none of
+    "Draw the bottom card of the Cultist deck.",  # a deck of the scenario: its top cards only are drawn
     "Discard the top X cards of your deck.",  # X with nothing to count
 ])
 def test_what_no_deck_phrase_names_stays_a_gap(text):
@@ -117,7 +117,8 @@ def test_the_encounter_deck_searched_and_the_card_found_drawn_or_spawned(text, s
 
 
 @pytest.mark.parametrize("text", [
-    "Search the encounter deck, discard pile, and the void for Hunting Horror and spawn it at your location.",
+    "Search the encounter deck, discard pile, and the victory display for Hunting Horror and spawn it at your "
+    "location.",  # the void is searched (test_encounter_searching.py); the victory display is not
     "Search the encounter deck for a [[Cultist]] enemy and add it to your hand.",  # an encounter card in a hand
     "Search your deck for an [[Ally]] asset and spawn it.",  # only an encounter card spawns
 ])

@@ -56,3 +56,23 @@ def test_it_after_a_choice_is_the_card_chosen() -> None:
     effects, gaps = _effects("[action]: Choose an asset you control and flip it to its other side.", "Old Trunk", "asset")
     assert (effects, gaps) == ([{"effect": "choose", "to": "an-asset-you-control"},
                                 {"effect": "flip-card", "to": "chosen"}], [])
+
+
+@pytest.mark.parametrize("text", [
+    "After 1 or more clues are placed on an enemy in play: Flip those clues to their doom side.",  # The Truth is Hidden
+    "After clues are placed on an enemy: Flip those clues to their doom side.",
+])
+def test_those_clues_are_the_clues_the_trigger_placed(text: str) -> None:
+    """"Those clues" after a triggering condition that places clues: ``flip-tokens`` with no amount on the holder the
+    trigger names (the engine flips as many as it placed)."""
+    assert _effects(f"<b>Forced</b> - {text}", "The Truth is Hidden", "agenda") == (
+        [{"effect": "flip-tokens", "to": "triggering-what"}], [])
+
+
+@pytest.mark.parametrize("text", [
+    "After you enter a location: Flip those clues to their doom side.",  # no clues placed by the trigger
+    "After 1 or more clues are placed on an enemy in play: Flip those clues to their enemy side.",  # not doom
+])
+def test_those_clues_after_another_trigger_are_a_gap(text: str) -> None:
+    effects, gaps = _effects(f"<b>Forced</b> - {text}", "Probe", "agenda")
+    assert not effects and gaps

@@ -253,8 +253,10 @@ def test_a_result_with_neither_test_nor_designated_action_before_it_stays_a_gap(
     ("<b>Prey</b> - Lowest [agility].\nHunter.\n<b>Forced</b> - When Servant of the Lurker attacks you: Discard the "
      "top 2 cards of your deck.", "Servant of the Lurker", "enemy", [{"effect": "discard-top", "amount": 2}], []),
     ("<b>Forced</b> - After you enter the Courtyard: Discard the top card of the encounter deck. If that card is an "
-     "enemy, draw it.", "Courtyard", "location", [{"effect": "discard-top", "amount": 1, "deck": "encounter"}],
-     ["If that card is an enemy, draw it"]),
+     "enemy, draw it.", "Courtyard", "location", [{"effect": "discard-top", "amount": 1, "deck": "encounter"}, {
+         "effect": "if", "condition": {"count": "card-discarded-by-this-effect:enemy", "at-least": 1},
+         "effects": [{"effect": "draw-card", "to": "an-enemy-discarded-by-this-effect"}],
+         "text": "If that card is an enemy, draw it"}], []),
     # shuffle a deck, or a discard pile into it
     ("Shuffle your discard pile into your deck and draw 1 card. Remove Quantum Flux from the game.", "Quantum Flux",
      "event", [{"effect": "shuffle-deck", "discard-pile": True}, {"effect": "draw", "amount": 1},
@@ -278,7 +280,7 @@ def test_what_the_deck_effects_cannot_hold_stays_a_gap():
     away = ("Draw X cards, where X is the number of locations away from the starting location you are.")
     assert [g.reason for g in parse_card_text(away, type_code="event").gaps] == [
         "a count the engine's vocabulary has no word for"]  # a count the engine has no word for
-    cultist = "Draw the top card of the Cultist deck."  # a deck the engine has none of
+    cultist = "Discard the top card of the Cultist deck."  # a deck of the scenario: only put into play or drawn
     assert parse_card_text(cultist, type_code="event").gaps
 
 

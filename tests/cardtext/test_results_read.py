@@ -142,7 +142,7 @@ def test_discarding_until_a_card_is_discarded_is_the_deck_effect_with_what_it_wa
 
 
 @pytest.mark.parametrize("text", [
-    "Add clues to it until it has 2 clues per investigator on it.",  # Ritual Site: a state of the card
+    "Add clues to it until it has more clues than you.",  # a bound the engine does not hold
     "Reveal cards from the top of the encounter deck until an enemy is revealed.",  # a verb the engine does not repeat
 ])
 def test_another_repetition_is_refused_with_its_reason(text):

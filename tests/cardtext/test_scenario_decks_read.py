@@ -79,3 +79,19 @@ def test_the_void_is_an_area_a_card_is_placed_in(text, name, type_code, effect):
     """"place X in the void": the void, an out-of-play area of its scenario, is one more area of the move frame."""
     result = parse_card_text(text, name=name, type_code=type_code)
     assert [dict(e) for a in result.abilities for e in a.effects] == [effect] and result.gaps == ()
+
+
+@pytest.mark.parametrize(("taken", "more"), [("the top card", {}), ("the top 2 cards", {"amount": 2}),
+                                             ("the topmost card", {})])
+def test_the_top_cards_of_a_deck_of_the_scenario_drawn(taken, more):
+    """"Draw the top card of the Cultist deck" (Uncovering the Conspiracy): the same deck noun phrase and cards taken,
+    after "draw" → ``draw-from-scenario-deck``."""
+    got, gaps = _read(f"[action]: Draw {taken} of the Cultist deck.", "Vault")
+    assert got == [{"effect": "draw-from-scenario-deck", "find": {"traits": ["Cultist"]}, **more}] and gaps == []
+
+
+@pytest.mark.parametrize("text", ["Draw the bottom card of the Cultist deck.", "Draw the top card of the Cultist deck "
+                                  "to your hand."])
+def test_a_draw_from_a_deck_of_the_scenario_in_other_words_is_refused(text):
+    _, gaps = _read(f"[action]: {text}", "Vault")
+    assert gaps

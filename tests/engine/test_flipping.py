@@ -97,3 +97,39 @@ def test_flipping_more_clues_than_there_are_flips_as_many_as_possible(world, run
     trace = run(world)
     assert (trace.final_state["locations"]["Hall"]["clues"], trace.final_state["locations"]["Hall"]["doom"]) == (0, 2)
     assert any("only 2 there: as many as possible" in s.text for s in trace.steps)
+
+
+def _truth_is_hidden(world: dict[str, Any], placed: dict[str, Any]) -> dict[str, Any]:
+    """An agenda whose forced ability flips the clues just placed on an enemy (The Truth is Hidden's shape); an action
+    on Hall resolving ``placed``."""
+    flip_those = {"kind": "forced", "timing": "after", "trigger": {"event": "place-clues", "what": "enemy"},
+                  "text": "After 1 or more clues are placed on an enemy in play: Flip those clues to their doom side.",
+                  "effects": [{"effect": "flip-tokens", "to": "triggering-what"}]}
+    world["cards"] = [{"name": "Agenda", "type": "agenda", "threshold": 9, "abilities": [flip_those]},
+                      {"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 3, "clues": 1}]
+    world["locations"][0]["abilities"] = [{"kind": "action", "text": "Place clues.", "effects": [placed]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    return world
+
+
+def test_those_clues_are_the_clues_the_triggering_condition_placed(world, run):
+    """[ahlcg/rr/doom] a clue flipped to its doom side is doom: "Flip those clues to their doom side" after 2 clues are
+    placed on the Ghoul flips those 2 (the one already there stays a clue)."""
+    trace = run(_truth_is_hidden(world, {"effect": "place-tokens", "amount": 2, "to": "Ghoul"}))
+    steps = [s.text for s in trace.steps]
+    placed = next(k for k, t in enumerate(steps) if "2 clues placed on Ghoul" in t)
+    those = next(k for k, t in enumerate(steps) if "Those clues: the 2 placed on Ghoul" in t)
+    assert placed < those
+    ghoul = trace.final_state["cards"]["Ghoul"]
+    assert (ghoul["clues"], ghoul["doom"]) == (1, 2)
+
+
+def test_those_clues_with_no_clues_placed_by_the_trigger_are_not_modelled(world, run):
+    """With no ``place-clues`` triggering condition, "those clues" name nothing known: said, nothing flips."""
+    world["locations"][0]["clues"] = 2
+    world["locations"][0]["abilities"] = [{"kind": "action", "text": "Flip those clues.",
+                                           "effects": [{"effect": "flip-tokens"}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    trace = run(world)
+    assert any("Not modelled" in s.text and "those clues" in s.text.lower() for s in trace.steps)
+    assert trace.final_state["locations"]["Hall"]["clues"] == 2

@@ -91,6 +91,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
         lambda s, you, own: you,
         lambda s, who, kind=kind, period=period: s.history.dealt_by(kind, who, period, s.period_key(LimitPeriod(period))),
         f"{kind} {{you}} has dealt this {period}") for kind in ("damage", "horror") for period in PERIODS},
+    # "Play only as your first action": the actions you have performed this turn, resolved in full (history.py)
+    **{f"action-you-performed-this-{period}": (
+        lambda s, you, own: you,
+        lambda s, who, period=period: s.history.performed_by(who, period, s.period_key(LimitPeriod(period))),
+        f"actions {{you}} has performed this {period}") for period in PERIODS},
 }
 
 
@@ -190,6 +195,8 @@ def of_state(what: str) -> bool:
 #: A composed count of the tokens on what the filter matches → the field they are counted in (Tokens).
 _TOKENS_ON = {"clue-on": "clues", "doom-on": "doom", "horror-on": "horror", "damage-on": "damage",
               "resource-on": "resources"}
+#: A composed count of the actions you performed this turn activating an ability of what the filter matches.
+ACTIVATED = "activated-by-you-this-turn"
 #: A composed count of an enemy's value → the action whose tests are decided against it (its modifiers' ``via``).
 _VALUES_OF = {"fight-of": "fight", "evade-of": "evade"}
 
@@ -250,6 +257,9 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return _value_of(state, matched, _VALUES_OF[kind], you)
     if kind in _REMAINING_OF:
         return _remaining_of(state, matched, kind, flt)
+    if kind == ACTIVATED:
+        n = state.history.activated_by(you or "", set(matched), state.period_key(LimitPeriod("turn")))
+        return n, f"{n} (actions {you} has performed this turn activating {', '.join(matched) or f'no {flt} in play'})"
     doom = {name: int(getattr(state.cards.get(name) or state.locations.get(name), "doom", 0)) for name in matched}
     most = max(doom.values(), default=0)
     holders = [name for name, n in doom.items() if n == most and n]

@@ -17,4 +17,4 @@ def fitting(state: State, searched: list[str], find: Find | None) -> list[str]:
     traits = {t.casefold() for t in find.traits}
     return [c for c in searched if (not find.type or state.cards[c].type.value == find.type)
             and (not traits or traits & {t.casefold() for t in state.cards[c].spec.traits})
-            and (not find.name or copy_of(c) == find.name)]
+            and (not find.name or copy_of(c) == find.name) and (not find.weakness or state.cards[c].spec.weakness)]

@@ -3,7 +3,8 @@ turn" (Curse of the Rougarou). The state's counts read only what is on the table
 needs the past recorded as it happens, with the periods it happened in (Limits and Maximums' periods: turn, phase,
 round), so that "this turn" is the turn the question is asked in.
 
-Recorded: damage and horror placed (Dealing Damage/Horror, step 2: only what was applied was dealt — prevented or
+Recorded: the actions each investigator has performed ("Play only as your first action": none before it this
+turn), and damage and horror placed (Dealing Damage/Horror, step 2: only what was applied was dealt — prevented or
 canceled damage is no damage dealt), with the investigator who dealt it: the source itself, or the investigator who
 controls (else owns) the source card.
 """
@@ -29,11 +30,23 @@ class Dealt:
     occurrence: int = 0  # the uid of the damage-dealt / horror-dealt occurrence that placed it
 
 
+@dataclass(frozen=True)
+class Performed:
+    """One action an investigator performed, recorded as it has resolved in full (Actions): the action (a
+    ``perform-action``'s ``via``) and the card it names, if any."""
+
+    who: str
+    action: str
+    card: str | None
+    periods: dict[str, tuple[Any, ...]]  # period → the state's period key then
+
+
 @dataclass
 class History:
     """The records of the replay so far, oldest first."""
 
     dealt: list[Dealt] = field(default_factory=list)
+    performed: list[Performed] = field(default_factory=list)
     #: The forced abilities whose state ("If Mark Harrigan has 5 or more damage on him") has held since they last
     #: triggered for it: each triggers once as its state arises, again only after it has stopped holding.
     holding: set[str] = field(default_factory=set)
@@ -43,6 +56,16 @@ class History:
     def dealt_by(self, kind: str, dealer: str, period: str, now: tuple[Any, ...]) -> int:
         """How much ``kind`` ``dealer`` has dealt in the period whose key is ``now``."""
         return sum(d.amount for d in self.dealt if d.kind == kind and d.dealer == dealer and d.periods[period] == now)
+
+    def performed_by(self, who: str, period: str, now: tuple[Any, ...]) -> int:
+        """How many actions ``who`` has performed (resolved in full) in the period whose key is ``now``."""
+        return sum(1 for p in self.performed if p.who == who and p.periods[period] == now)
+
+    def activated_by(self, who: str, cards: set[str], now: tuple[Any, ...]) -> int:
+        """How many actions ``who`` has performed this turn (``now`` its key) activating an ability of one of
+        ``cards`` (a card played is no ability activated)."""
+        return sum(1 for p in self.performed if p.who == who and p.card in cards and p.action != "play"
+                   and p.periods["turn"] == now)
 
     def taken(self, kind: str, target: str, period: str, now: tuple[Any, ...], besides: int) -> int:
         """How much ``kind`` was placed on ``target`` in the period whose key is ``now``, but by the occurrence

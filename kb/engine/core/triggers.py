@@ -202,6 +202,8 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
         return engaged == (qualifier == "engaged")
     if qualifier == "damaged":
         return seen.damage > 0
+    if qualifier == "active":  # "the active investigator" (2.2): the investigator whose turn it is
+        return value == state.turn
     if qualifier in ("revealed", "unrevealed"):  # a location's side (Location Cards): "an unrevealed location"
         place = state.locations.get(value)
         return place is not None and place.revealed == (qualifier == "revealed")

@@ -40,6 +40,8 @@ from .trauma import suffer_trauma
 from .fate import fate
 from .unmodelled import unmodelled
 from .up_to import up_to
+from .replacing import could_replace_location, replace_location
+from .until import could_place_tokens_until, place_tokens_until
 from .looking import arrange_top, could_look, look_top
 
 # damage, horror, healing
@@ -88,6 +90,7 @@ register_effect("resolve-revelation", revelations.resolve_revelation, could_chan
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
 register_effect("put-from-scenario-deck", scenario_decks.put_from_deck, could_change=scenario_decks.could_put_from_deck)
+register_effect("draw-from-scenario-deck", scenario_decks.draw_from_deck, could_change=scenario_decks.could_put_from_deck)
 register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
 register_effect("draw-card", topmost.draw_card, could_change=topmost.could_draw_card)
 register_effect("look-top", look_top, could_change=could_look)
@@ -164,3 +167,6 @@ register_effect("treat-token", treat_token)
 register_effect("ignore-token", ignore_token)
 # printed words the engine does not replay, where they would resolve
 register_effect("not-modelled", unmodelled)
+# a location replaced by a set-aside copy, and tokens added until a holder has as many as asked (replacing.py, until.py)
+register_effect("replace-location", replace_location, could_change=could_replace_location)
+register_effect("place-tokens-until", place_tokens_until, could_change=could_place_tokens_until)

@@ -73,7 +73,7 @@ def _any_direction(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool
         if not options or not state.in_game(name):
             return n > 0 or unresolvable(engine, ctx, "unengaged enemy at a location with a connection")
         dest = choose(engine, ctx, options, "location") if len(options) > 1 else options[0]
-        _step(engine, ctx, name, dest, f"{name} moves one location in any direction ({n + 1} of {eff.amount})")
+        enemy_step(engine, ctx, name, dest, f"{name} moves one location in any direction ({n + 1} of {eff.amount})")
     return True
 
 
@@ -84,10 +84,10 @@ def _move_enemy_to(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool
     if not dest or dest[0] not in state.locations or card.engaged is not None or card.location is None \
             or card.location == dest[0]:
         return unresolvable(engine, ctx, "unengaged enemy elsewhere")
-    return _step(engine, ctx, name, dest[0], f"{ctx.bearer} moves {name} to {dest[0]}")
+    return enemy_step(engine, ctx, name, dest[0], f"{ctx.bearer} moves {name} to {dest[0]}")
 
 
-def _step(engine: Engine, ctx: Context, name: str, where: str, announce: str) -> bool:
+def enemy_step(engine: Engine, ctx: Context, name: str, where: str, announce: str) -> bool:
     """One move of an enemy (an ``enemy-moves`` triggering condition). It does not engage by this effect: the
     standing rule of Enemy Engagement does it, as for any change that puts a ready unengaged enemy with an
     investigator (and then it moves no further: an engaged enemy is in a threat area)."""
@@ -143,7 +143,7 @@ def _toward(engine: Engine, eff: Effect, ctx: Context, name: str, until: bool = 
             return n > 0
         dest = enemies.lead_picks(engine, name, options, ctx.depth, f"{name} has several shortest paths toward {goal}",
                                   rules)
-        _step(engine, ctx, name, dest, f"{name} moves one location toward {goal} ({n + 1} of "
+        enemy_step(engine, ctx, name, dest, f"{name} moves one location toward {goal} ({n + 1} of "
               f"{'as many as it takes' if until else eff.amount or 1})")
     return True
 

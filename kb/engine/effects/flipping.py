@@ -101,15 +101,19 @@ def could_flip_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``flip-tokens`` effect: ``amount`` clue tokens on the card or location ``to`` picks turn to their doom
-    side (as many as there are): clues there go down and doom goes up by as many."""
+    side (as many as there are): clues there go down and doom goes up by as many. With no ``amount``, "those clues":
+    as many as the triggering condition placed (``_those``)."""
     state = engine.state
     holders = [h for h in (state.cards.get(t) or state.locations.get(t)
                            for t in pick(engine, eff.to or "self", ctx, noun="target")) if h is not None]
     if not holders:
         return unresolvable(engine, ctx, "card or location with clues")
+    those = _those(engine, ctx) if eff.amount is None else eff.amount
+    if those is None:
+        return False
     full = True
     for holder in holders:
-        wanted = eff.amount or 1
+        wanted = those
         flipped = min(wanted, holder.clues)
         holder.clues -= flipped
         holder.doom += flipped
@@ -120,6 +124,21 @@ def flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "any doom in play)", ("ahlcg/rr/doom", "ahlcg/rr/effects"), card=ctx.bearer)
         full = full and flipped == wanted
     return full
+
+
+def _those(engine: Engine, ctx: Context) -> int | None:
+    """"Flip those clues to their doom side" (no ``amount``): the clues the triggering condition placed ("After 1 or
+    more clues are placed on an enemy in play"), as many as its ``place-clues`` occurrence placed; with no such
+    trigger, which clues are meant is not known (said, not guessed)."""
+    occ = ctx.occ
+    if occ is None or occ.event != "place-clues":
+        not_modelled(engine, ctx.depth, "\u201cThose clues\u201d are the clues a triggering condition placed: this "
+                     "effect was not triggered by clues being placed, so which clues flip is not known",
+                     "ahlcg/rr/doom", card=ctx.bearer)
+        return None
+    engine.emit(StepKind.NOTE, ctx.depth, f"Those clues: the {occ.amount} placed on {occ.what} by the triggering "
+                "condition", ("ahlcg/rr/clues",), card=ctx.bearer)
+    return occ.amount
 
 
 def could_flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -13,7 +13,8 @@ side faceup). Where it lies (``zone``: above, below, left or right of ``location
 several cards are several effects, each with its position, and positions joined by "or" are an ``either`` of them,
 the player's choice. The engine records the position in the trace but keeps no grid of the locations entering play,
 so the connections a scenario draws from that placement are *not modelled* (said in the trace and in ``unresolved``):
-the card is connected as its own card prints.
+the card is connected as its own card prints. Its top card drawn ("Draw the top card of the Cultist deck") is drawn as
+an encounter card is, and resolves as one (Encounter Deck; Spawn).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..core.silence import not_modelled
 from ..core.state import SET_ASIDE
 from ..procedures.board import location_enters_play
 from ..procedures.decks import eligible
+from ..procedures.encounter import resolve_encounter_card
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 
@@ -73,6 +75,25 @@ def put_from_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
                          "from where it lies are not made; it is connected as its card prints)",
                          "ahlcg/rr/location-cards", card=name)
     return done
+
+
+def draw_from_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``draw-from-scenario-deck`` effect: "Draw the top card of the Cultist deck" — its top card is drawn as an
+    encounter card is (Encounter Deck: it resolves, an enemy spawning by its spawn instruction, Spawn) by the
+    investigator resolving the effect (else the lead investigator)."""
+    who = ctx.you if ctx.you in engine.state.investigators else engine.state.lead
+    amount = eff.amount if eff.amount is not None else 1
+    for n in range(amount):  # one after another: each resolves before the next is drawn (Encounter Deck)
+        deck = scenario_deck(engine, eff)
+        if not deck:
+            engine.emit(StepKind.NOTE, ctx.depth, f"{_called(eff)[0].upper() + _called(eff)[1:]} is empty: "
+                        f"{amount - n} card(s) not drawn", _RULES, card=ctx.bearer)
+            return False
+        engine.emit(StepKind.STATE, ctx.depth, f"{deck[0]}, the top card of {_called(eff)}, is taken from among the "
+                    "set-aside cards and drawn as an encounter card", _RULES + ("ahlcg/rr/encounter-deck",),
+                    card=deck[0])
+        resolve_encounter_card(engine, who, deck[0], ctx.depth, drawn=True, by=ctx.bearer, source=_called(eff))
+    return True
 
 
 def could_put_from_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -12,8 +12,10 @@ cost paid). A deck's shuffled order is random: the engine keeps the listed order
 The encounter deck (``deck: encounter``, with its discard pile when ``discard-pile``: "Search the encounter deck
 and discard pile for a [[Cultist]] enemy") is searched the same way; the encounter card found is drawn — resolved
 as an encounter card drawn (Encounter Deck) — or spawned (``found: spawn``, at the location ``to`` names: "… and
-spawn it in the Village Commons"; Spawn: the effect's location is the enemy's spawn instruction). The whole
-encounter deck is searched, so it is shuffled when the search completes, before the card found resolves.
+spawn it in the Village Commons"; Spawn: the effect's location is the enemy's spawn instruction), or spawned engaged with the searcher
+(``found: spawn-engaged``: "spawn it engaged with you"). "… discard pile, and the void" (``zone: void``) searches the
+void too, the scenario's out-of-play area cards are placed in ("place it in the void"). The whole encounter deck is
+searched, so it is shuffled when the search completes, before the card found resolves.
 
 "Play that card" (Old Book of Lore, with Knowledge is Power in the 2024 glossary's “Ignoring all costs”) is an
 initiation sequence that is not a play action: no action is spent, so it provokes no attack of opportunity, and the
@@ -31,13 +33,18 @@ from ..core.state import DECK, DISCARD, HAND
 from ..core.targets import choose, pick
 from ..procedures import decks
 from ..procedures.decks import eligible
-from ..procedures.encounter import resolve_encounter_card
+from ..procedures.encounter import ENGAGED, resolve_encounter_card
 from ..procedures.entering import enter_play_area
 from ..procedures.entering_hand import entered_hand
 from ..procedures.playing import play_card
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import selectable
+from .zones import VOID
+
+#: ``found`` of a search of the encounter deck: the enemy found spawns engaged with the searcher ("spawn it engaged
+#: with you"), whatever its own spawn instruction says (Spawn: the effect is its spawn instruction).
+SPAWN_ENGAGED = "spawn-engaged"
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -53,9 +60,9 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
     if eff.deck == decks.ENCOUNTER:
         return _search_encounter(engine, eff, ctx, who)
-    if eff.found == "spawn":
+    if eff.found in ("spawn", SPAWN_ENGAGED):
         engine.emit(StepKind.NOTE, ctx.depth, "Only an encounter card found spawns: a search of an investigator's "
-                    "deck does not resolve with 'found: spawn'", ("ahlcg/rr/search", "ahlcg/rr/spawn"), card=ctx.bearer)
+                    f"deck does not resolve with 'found: {eff.found}'", ("ahlcg/rr/search", "ahlcg/rr/spawn"), card=ctx.bearer)
         return False
     inv = engine.state.investigators[who]
     whole = eff.amount is None or eff.amount >= len(inv.deck)
@@ -115,10 +122,11 @@ def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bo
     """Search the encounter deck (and its discard pile) for a card; it is drawn, or spawned at ``to``."""
     state = engine.state
     whole = eff.amount is None or eff.amount >= len(state.encounter_deck)
+    void = [n for n, c in state.cards.items() if c.zone == VOID] if eff.zone == VOID else []
     searched = (list(state.encounter_deck) if whole else state.encounter_deck[:eff.amount]) \
-        + (list(state.encounter_discard) if eff.discard_pile else [])
+        + (list(state.encounter_discard) if eff.discard_pile else []) + void
     area = ("the encounter deck" if whole else f"the top {eff.amount} cards of the encounter deck") \
-        + (" and its discard pile" if eff.discard_pile else "")
+        + (" and its discard pile" if eff.discard_pile else "") + (" and the void" if eff.zone == VOID else "")
     engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
                 "without revealing them)", ("ahlcg/rr/search",), card=ctx.bearer)
     card = _found(engine, eff, ctx, searched)
@@ -130,17 +138,21 @@ def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bo
             engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {card} cannot spawn where this effect "
                         "says, and is left where it was", ("ahlcg/rr/spawn",), card=ctx.bearer)
             card = None
-    if card is not None:
+    source = "the void" if card in void else "the encounter discard pile" if card in state.encounter_discard \
+        else "the encounter deck"
+    if card is not None and card not in void:  # a card of the void leaves it as it resolves (out of play: no list)
         (state.encounter_deck if card in state.encounter_deck else state.encounter_discard).remove(card)
     if whole or eff.shuffle:  # Search: an entire deck searched is shuffled on completion (its top cards: if said)
         decks.shuffle(engine, None, ctx.depth, ctx.bearer)
     if card is None:
         return False
-    spawned = eff.found == "spawn"
+    spawned = eff.found in ("spawn", SPAWN_ENGAGED)
+    at = ENGAGED if eff.found == SPAWN_ENGAGED else at
     engine.emit(StepKind.STATE, ctx.depth, f"{who} finds {card} (the player's choice: the searcher must find an "
                 f"eligible card if there is one) and {'spawns' if spawned else 'draws'} it",
                 ("ahlcg/rr/search",) + (("ahlcg/rr/spawn",) if spawned else ("ahlcg/rr/encounter-deck",)), card=card)
-    return resolve_encounter_card(engine, who, card, ctx.depth, drawn=not spawned, by=ctx.bearer, at=at)
+    return resolve_encounter_card(engine, who, card, ctx.depth, drawn=not spawned, by=ctx.bearer, at=at,
+                                  source=source)
 
 
 def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context, *, said: bool = False) -> None:
@@ -170,7 +182,8 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     ("ahlcg/rr/play",), card=ctx.bearer)
         return False
     try:
-        return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer, from_zone=pile)
+        return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer, from_zone=pile,
+                         reduced=eff.cost_modifier)
     except IllegalPlay as refused:
         engine.emit(StepKind.FRAMEWORK, ctx.depth, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",),
                     card=ctx.bearer)
@@ -180,6 +193,7 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def could_search(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     if eff.deck == decks.ENCOUNTER:
-        return bool(state.encounter_deck or (eff.discard_pile and state.encounter_discard))
+        return bool(state.encounter_deck or (eff.discard_pile and state.encounter_discard)
+                    or (eff.zone == VOID and any(c.zone == VOID for c in state.cards.values())))
     return any(state.investigators[w].deck for w in selectable(engine, eff.who or "you", ctx)
                if w in state.investigators)

@@ -57,7 +57,7 @@ def draw_from_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "pile's order is known: no choice), and draws it", _RULES, card=name)
         if eff.deck == decks.ENCOUNTER:
             pile.remove(name)
-            return resolve_encounter_card(engine, who, name, ctx.depth, drawn=True, by=ctx.bearer)
+            return resolve_encounter_card(engine, who, name, ctx.depth, drawn=True, by=ctx.bearer, source=where)
         occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(name,),
                                 text=f"{who} draws {name}")
 
@@ -91,9 +91,11 @@ def draw_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
     if card.owner not in engine.state.investigators and card.type in (CardType.TREACHERY, CardType.ENEMY):
         # an encounter card: resolved as drawn
+        source = "the encounter discard pile" if card.name in engine.state.encounter_discard \
+            else f"beneath {card.beneath}" if card.beneath else "out of play"
         take_out(engine.state, card)
         card.beneath = None
-        return resolve_encounter_card(engine, who, card.name, ctx.depth, drawn=True, by=ctx.bearer)
+        return resolve_encounter_card(engine, who, card.name, ctx.depth, drawn=True, by=ctx.bearer, source=source)
     occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(card.name,), text=f"{who} draws {name}")
 
     def body(_: list[Occurrence]) -> None:

@@ -1,4 +1,5 @@
-"""Repetition until a state: "Discard cards from the top of the encounter deck until an enemy is discarded" (Smite the
+"""Repetition until a state: "Add clues to it until it has 2 clues per investigator on it" (Ritual Site), "Add clues
+to that copy of Bleak Plains until it has clues on it equal to its clue value" (``place_tokens_until``); "Discard cards from the top of the encounter deck until an enemy is discarded" (Smite the
 Wicked, Dimensional Gap, Deadly Fate), "… until a location is discarded" (Wormhole).
 
 The instruction is one effect repeated: the top card is discarded, then the next, one at a time, and it stops with the
@@ -11,18 +12,27 @@ discarded by this effect" read them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core.counted import started
 from ..core.finding import fitting
+from ..core.occurrence import Context
+from ..core.silence import not_modelled
+from ..core.state import Location
+from ..core.targets import pick
 from ..core.text import count
 from ..procedures import decks
-from ..situation.spec import Find
+from ..situation.spec import Condition, Effect, Find
 from ..situation.vocabulary import StepKind
+from .parameters import selectable, unresolvable
+from .tokens import place_tokens
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 _RULES = ("ahlcg/rr/discard-piles", "ahlcg/rr/effects")
+_UNTIL = ("ahlcg/rr/effects", "ahlcg/rr/clues", "ahlcg/rr/location-cards")
 
 
 def wanted(find: Find) -> str:
@@ -54,4 +64,63 @@ def discard_until(engine: Engine, who: str | None, find: Find, depth: int, by: s
     engine.emit(StepKind.STATE, depth, f"Cards discarded from the top of {name}, one at a time, until {what} is "
                 f"discarded: {', '.join(taken) or 'nothing'} — the deck ran out first, so no {what.split(' ', 1)[-1]} "
                 "was discarded (as much as possible resolved; discarding does not refill a deck)", _RULES, card=by)
+    return False
+
+
+def place_tokens_until(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``place-tokens-until`` effect: tokens (``tokens``, clues by default) placed on each holder ``to`` picks
+    until it has as many as the bound asks — ``condition``'s ``at-least`` (times the investigators who started the
+    scenario with ``per-investigator``: Per Investigator), or with no condition its clue value ("until it has clues on
+    it equal to its clue value": Location Cards). What it lacks is placed at once, as one placement (Clues: a timing
+    point of clues placed), none when it has as many already."""
+    attr, state = eff.tokens or "clues", engine.state
+    names = pick(engine, eff.to or "self", ctx, noun="target")
+    if not names:
+        return unresolvable(engine, ctx, f"card or location to place {attr} on")
+    full = True
+    for name in names:
+        holder = state.locations.get(name) or state.cards.get(name)
+        bound = _bound(engine, eff.condition, holder, ctx)
+        if holder is None or bound is None:
+            full = False
+            continue
+        wanted, said = bound
+        have = int(getattr(holder, attr, 0))
+        lacking = max(0, wanted - have)
+        engine.emit(StepKind.NOTE, ctx.depth, f"{attr.capitalize()} are added to {name} until it has {said}: it has "
+                    f"{have}, so {lacking} {'are' if lacking != 1 else 'is'} placed", _UNTIL, card=ctx.bearer)
+        if lacking:
+            full = place_tokens(engine, replace(eff, effect="place-tokens", to=name, amount=lacking, condition=None),
+                                ctx) and full
+    return full
+
+
+def _bound(engine: Engine, condition: Condition | None, holder: object, ctx: Context) -> tuple[int, str] | None:
+    """How many the holder must have, and how to say it; None (said) when it is no location and no bound is given."""
+    if condition is None:
+        if not isinstance(holder, Location):
+            not_modelled(engine, ctx.depth, f"{getattr(holder, 'name', 'Nothing')} has no clue value the engine "
+                         "knows: only a location's clue value is held", "ahlcg/rr/location-cards", card=ctx.bearer)
+            return None
+        return holder.clue_value, f"clues equal to its clue value ({holder.clue_value})"
+    times = started(engine.state) if condition.per_investigator else 1
+    wanted = (condition.at_least or 0) * times
+    each = f" ({condition.at_least} per investigator, {times} investigators)" if condition.per_investigator else ""
+    return wanted, f"{wanted}{each}"
+
+
+def could_place_tokens_until(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Some holder it picks lacking tokens could change the game state (one with as many already could not)."""
+    attr, state = eff.tokens or "clues", engine.state
+    for name in selectable(engine, eff.to or "self", ctx):
+        holder = state.locations.get(name) or state.cards.get(name)
+        if holder is None:
+            continue
+        if eff.condition is None:
+            lacking = isinstance(holder, Location) and holder.clue_value > holder.clues
+        else:
+            times = started(state) if eff.condition.per_investigator else 1
+            lacking = (eff.condition.at_least or 0) * times > int(getattr(holder, attr, 0))
+        if lacking:
+            return True
     return False

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import checkpoint, costs, standing
+from ..core.history import PERIODS, Performed
 from ..core.connections import connected
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
@@ -20,9 +21,9 @@ from ..core.state import HAND
 from ..core.text import an
 from ..situation.plan import Do
 from ..situation.spec import Cost
-from ..situation.vocabulary import NON_PROVOKING, ActionType, CardType, Duration, Result, StepKind
+from ..situation.vocabulary import NON_PROVOKING, ActionType, CardType, Duration, LimitPeriod, Result, StepKind
 from . import actionpool, concealed
-from .activation import activate
+from .activation import activate, designator_of
 from .board import move
 from .enemies import engage
 from .gains import draw, gain
@@ -101,7 +102,8 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
     level = engine.acting
     target = card or enemy or to or location
     occ = engine.occurrence("perform-action", depth, who=who, what=target, text=f"{who}'s {action} action"
-                            + (f" ({target})" if target else ""))
+                            + (f" ({target})" if target else ""), via=performed(engine, action, card, ability),
+                            source=engine.state.location_of(who), to=to if action is ActionType.MOVE else None)
     if engine.keeps_states:
         occ.before = checkpoint.capture(engine.state)
     done = [False]
@@ -109,6 +111,10 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
     def body(_: list[Occurrence]) -> None:
         done[0] = _take_action(engine, who, action, depth=depth, spend=spend, card=card, ability=ability,
                                enemy=enemy, to=to, location=location, result=result, by=by)
+        if done[0]:  # performed: "your first action" is one performed before none other this turn
+            state = engine.state
+            state.history.performed.append(Performed(who, occ.via or action.value, card,
+                                                     {p: state.period_key(LimitPeriod(p)) for p in PERIODS}))
         # The action has ended: what waits for that ("after this action has ended": Explore) resolves
         # now, as forced abilities do, before the 'after' window of perform-action opens.
         engine.action_ended(depth, level)
@@ -120,6 +126,17 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
         engine.acting -= 1
         engine.action_ended(depth, level)  # an action refused or replaced part-way
         engine.flush_deferred(depth)
+
+
+def performed(engine: Engine, action: ActionType, card: str | None, ability: int | None) -> str:
+    """The action an investigator performs, as a ``perform-action``'s ``via``: the action taken, or — activating an
+    ability with a bold designator — the designated action (Action Designators: "Activating such an ability performs
+    the designated action")."""
+    if action is ActionType.ACTIVATE and card is not None:
+        designator = designator_of(engine, card, ability)
+        if designator is not None:
+            return designator
+    return action.value
 
 
 def _take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spend: bool,

@@ -37,6 +37,16 @@ def _bearer_abilities(engine: Engine, name: str) -> list[AbilityState]:
     return list(holder.abilities) if holder is not None else []
 
 
+def designator_of(engine: Engine, name: str, index: int | None) -> str | None:
+    """The bold designator of the [action] ability ``activate`` would use (``index``, else the first), if it has
+    one: None when the card has no such ability (the activation is refused as it begins)."""
+    usable = [a for a in _bearer_abilities(engine, name) if a.kind is AbilityKind.ACTION]
+    if not usable:
+        return None
+    chosen = usable[index or 0] if (index or 0) < len(usable) else usable[0]
+    return chosen.ability.designator.value if chosen.ability.designator else None
+
+
 def verify_source(engine: Engine, who: str, name: str) -> None:
     """Activate Action / FAQ 1.2: which cards' abilities an investigator may use."""
     state = engine.state

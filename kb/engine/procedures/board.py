@@ -220,7 +220,8 @@ def location_enters_play(engine: Engine, name: str, depth: int, by: str) -> bool
 
     def body(_: list[Occurrence]) -> None:
         spec = state.cards.pop(name).spec
-        loc = Location(name, spec.connections, 0, spec.shroud, False, text=spec.text, traits=tuple(spec.traits))
+        loc = Location(name, spec.connections, 0, spec.shroud, False, text=spec.text, traits=tuple(spec.traits),
+                       clue_value=spec.clues)  # its clue value, placed as it is revealed
         loc.abilities = state.abilities_of(spec.abilities, name)
         state.locations[name] = loc
         for other in spec.connections:

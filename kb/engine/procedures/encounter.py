@@ -67,11 +67,13 @@ def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
 
 
 def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, drawn: bool,
-                           by: str | None = None, at: str | None = None, from_deck: bool = False) -> bool:
+                           by: str | None = None, at: str | None = None, from_deck: bool = False,
+                           source: str = "the encounter deck") -> bool:
     """Steps 1-4 for one card; ``drawn`` is False for a card resolved as if just drawn; ``at`` is the location an
     ability spawns an enemy at, overriding its spawn instruction. ``from_deck``: the top card of the encounter deck,
     which leaves the deck only as the draw resolves — a 'would draw' replaced (Instead: "When you would draw the top
-    card of the encounter deck: Instead …") leaves it on top, undrawn."""
+    card of the encounter deck: Instead …") leaves it on top, undrawn. ``source``: where a card drawn came from, for
+    the trace (the encounter discard pile, the void, a deck of the scenario)."""
     state = engine.state
     card = state.cards[name]
 
@@ -117,7 +119,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
         body([])
         return True
     occ = engine.occurrence("draw-encounter-card", depth, who=who, what=name, text=f"{who} draws {name}")
-    done = engine.resolve([occ], body, announce=f"Step 1: {who} draws {name} ({card.type}) from the encounter deck",
+    done = engine.resolve([occ], body, announce=f"Step 1: {who} draws {name} ({card.type}) from {source}",
                           rules=("ahlcg/rr/1-4", "ahlcg/rr/encounter-deck", "ahlcg/rr/drawing-cards"), card=by or name)
     if occ.replaced and from_deck:
         engine.emit(StepKind.NOTE, depth, f"The draw was replaced: {name} was not drawn and stays on top of the "
@@ -212,14 +214,20 @@ def spawn_locations(engine: Engine, name: str, who: str, instruction: str | None
     return []
 
 
+#: ``at`` of :func:`spawn`: an ability spawns the enemy engaged with the investigator resolving it ("spawn it engaged
+#: with you"), overriding the enemy's own spawn instruction as a location would.
+ENGAGED = "engaged-with-you"
+
+
 def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = None) -> bool:
     """Spawn an enemy: its spawn instruction, or engaged with the investigator who drew it (Spawn). An ability that
-    spawns it at a location (``at``) is its spawn instruction, overriding any other."""
+    spawns it at a location (``at``), or engaged with that investigator (:data:`ENGAGED`), is its spawn instruction,
+    overriding any other."""
     state = engine.state
     card = state.cards[name]
     rules = ("ahlcg/rr/spawn", "ahlcg/glossary/spawning-an-enemy")
     where: str | None = None
-    instruction = at or card.spec.spawn
+    instruction = None if at == ENGAGED else at or card.spec.spawn
     if instruction:
         options = spawn_locations(engine, name, who, instruction)
         if not options:
@@ -270,8 +278,10 @@ def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = N
         else:
             card.engaged = who
             card.location = None
-            engine.emit(StepKind.STATE, depth, f"Step 4: {name} has no spawn instruction: it spawns engaged with "
-                        f"{who}, in {who}'s threat area", rules + ("ahlcg/rr/1-4",), card=name)
+            told = f"spawns engaged with {who} (the ability spawning it, overriding any other spawn instruction)" \
+                if at == ENGAGED else f"has no spawn instruction: it spawns engaged with {who}"
+            engine.emit(StepKind.STATE, depth, f"Step 4: {name} {told}, in {who}'s threat area",
+                        rules + ("ahlcg/rr/1-4",), card=name)
         keys_enter_with(engine, name, depth)
 
     return bool(engine.resolve([occ, enters], body))

@@ -48,10 +48,13 @@ WEAKNESS_EVENT = "ahlcg/glossary/weakness-events-and-changing-the-game-state"
 
 def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: bool, spend: bool = True,
               window: Context | None = None, preset: dict[str, str] | None = None,
-              result: Result | None = None, by_effect: str | None = None, from_zone: str = HAND) -> bool:
+              result: Result | None = None, by_effect: str | None = None, from_zone: str = HAND,
+              reduced: int = 0) -> bool:
     """The initiation sequence for playing a card from hand (``by_effect``: a card's effect plays it,
     not a play action: no action is spent, so no attack of opportunity: the ``play`` effect; ``from_zone``: the
-    discard pile, when that effect's card permits it: "Play an asset from your discard pile")."""
+    discard pile, when that effect's card permits it: "Play an asset from your discard pile"; ``reduced``: that
+    effect's own change to its resource cost, "reducing its resource cost by 3", applied with the modifiers at step
+    1)."""
     state = engine.state
     card = state.cards.get(name)
     allowed = permitted(engine, who, name, depth) if card is not None and from_zone == HAND != card.zone else None
@@ -106,9 +109,10 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
         engine.emit(StepKind.NOTE, depth, f"{name}'s effect could not change the game state, but it is a weakness "
                     "event: it may still be played, to be rid of it from the hand", (WEAKNESS_EVENT,), card=name)
     mods = engine.modifiers(probe)
-    extra = sum(m.ability.cost_modifier for m in mods)
-    if mods:
-        engine.emit(StepKind.FRAMEWORK, depth, f"Step 1: cost modifiers apply ({', '.join(m.bearer for m in mods)}): "
+    extra = sum(m.ability.cost_modifier for m in mods) + reduced
+    if mods or reduced:
+        named = [m.bearer for m in mods] + ([f"{by_effect}'s effect"] if reduced else [])
+        engine.emit(StepKind.FRAMEWORK, depth, f"Step 1: cost modifiers apply ({', '.join(named)}): "
                     f"{spec.cost} \u2192 {max(0, spec.cost + extra)} resources", ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"),
                     card=name)
     cost = Cost(actions=1 if (as_action and spend) else 0)

@@ -293,7 +293,8 @@ class AbilityReader:
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False), side_type=raw.get("side-type"),
-            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"))
+            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"),
+                      raw["find"].get("weakness", False))
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),

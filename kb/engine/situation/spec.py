@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from .base_values import BaseValue
 from .characteristics import Characteristics
 from .cost import Cost
+from .finds import Find
 from .layout import Layout
 from .plan import Choice, Do, RevealSpec, TestSpec
 from .titles import title_of
@@ -75,16 +76,6 @@ class CopyLimit:
     group: bool = False  # every play area, not the player's own
     trait: str | None = None
     per: str = "investigator"  # the place it counts: a play area, or the element an attachment is attached to
-
-
-@dataclass(frozen=True)
-class Find:
-    """What a search is for: a card type (None: any card), any of some traits (none: any traits), a printed name
-    (None: any; a name is its card and every copy of it)."""
-
-    type: str | None = None
-    traits: tuple[str, ...] = ()
-    name: str | None = None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from .totals import TOTAL_EFFECTS
 from .assigning import ASSIGNING_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
+from .replacing import REPLACING_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -60,6 +61,7 @@ from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
 from .groups import CONTROLLING, COPIES_OF, copies_qualifier
 
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
+EFFECTS.update(REPLACING_EFFECTS)  # a family kept in its own module (replacing.py)
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",

@@ -272,7 +272,7 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/enemy-engagement"), to="the card replaced (a name or "
                 "card selector)"),
         _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
-                "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (1)",
+                "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (none: \u201cthose clues\u201d, as many as the triggering `place-clues` placed)",
                 to="card or location selector (self)"),
         _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
@@ -469,13 +469,13 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
                 find="what is searched for: `type` (a card type), `traits` (any of them) and `name` (a printed name: "
-                "that card or a copy of it)",
+                "that card or a copy of it); `weakness`: true, only a weakness",
                 found="draw (the default), hand (added, not drawn), play (put into play under the searcher's control: "
-                "\u201cand put it into play\u201d) or spawn (an encounter card, at `to`)",
+                "\u201cand put it into play\u201d), spawn (an encounter card, at `to`) or spawn-engaged (engaged with the searcher)",
                 shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
                 "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
                 deck="encounter: the encounter deck (searched whole, then shuffled; or its top `amount` cards)",
-                discard_pile="true: the encounter discard pile is searched too",
+                discard_pile="true: the encounter discard pile is searched too", zone="void: the void is searched too",
                 to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
         _effect("look-top", "look at the top cards of a deck without revealing them: looking is not searching nor "
                 "drawing, so nothing moves and the deck is not shuffled; the cards are recorded for the instructions "
@@ -496,11 +496,11 @@ EFFECTS: dict[str, EffectType] = {
                 memory="the key phrase, as printed", campaign_log="true: recorded in the Campaign Log"),
         _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
                 "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
-                card="the card in your hand",
-                to="or a selector of one: `chosen` (\u201cChoose an Item asset from your hand and play it\u201d), a card "
-                "in your hand (`an-item-asset-in-your-hand`) or in your discard pile, which the effect permits it to "
-                "be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your discard pile\u201d; "
-                "`an-asset-revealed-by-this-effect`: one of your deck's a look saw)"),
+                card="the card in your hand", cost_modifier="(optional) added to its resource cost (\u201creducing its "
+                "resource cost by 3\u201d: -3)", to="or a selector of one: `chosen` (\u201cChoose an Item asset from "
+                "your hand and play it\u201d), a card in your hand (`an-item-asset-in-your-hand`) or discard pile, which "
+                "the effect permits it to be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your "
+                "discard pile\u201d; `an-asset-revealed-by-this-effect`: one of your deck's a look saw)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for (none: "

@@ -157,7 +157,13 @@ EVENTS: dict[str, EventType] = {
         _event("spawn", "an enemy spawns", ("ahlcg/rr/spawn",),
                who="the investigator spawning it (who drew it)", what="the enemy"),
         _event("perform-action", "an investigator performs an action ('after': it has resolved in full)",
-               ("ahlcg/rr/action",), who="the investigator", what="the card, enemy or location the action names"),
+               ("ahlcg/rr/action", "ahlcg/rr/ability/action-designators"), who="the investigator",
+               what="the card, enemy or location the action names",
+               source="the location the investigator performs it at (where he or she stood as it began)",
+               to="the location a move action enters",
+               via="the action performed: play, fight, evade, investigate, move, engage, draw, resource, activate, "
+                   "parley or resign — an ability with a bold designator performs the designated action (Action "
+                   "Designators: \"Fight.\" a fight, \"Parley.\" a parley)"),
         _event("draw-opening-hand", "an investigator draws an opening hand (setup step 8; a 'would' ability may "
                "replace it)", ("ahlcg/rr/appendix-iii",), who="the investigator drawing it"),
         _event("mulligan", "a player takes the mulligan of setup step 8 (never a timing point: a constant 'cannot "

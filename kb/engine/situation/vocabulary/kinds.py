@@ -168,6 +168,15 @@ class Via(StrEnum):
     DAMAGE = "damage"  # a defeat because its damage reached its health (Defeat; both at once: `damage-and-horror`)
     HORROR = "horror"  # a defeat because its horror reached its sanity (Defeat; both at once: `damage-and-horror`)
     LAST = "last"  # clues removed from a card or location that leave none there ("the last clue is removed")
+    # perform-action: the action performed (ActionType's values not above; an ability's designator is its action)
+    PLAY = "play"
+    MOVE = "move"
+    ENGAGE = "engage"
+    DRAW = "draw"
+    RESOURCE = "resource"
+    ACTIVATE = "activate"
+    PARLEY = "parley"
+    EXPLORE = "explore"
 
 
 class Result(StrEnum):

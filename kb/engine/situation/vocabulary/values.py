@@ -106,6 +106,10 @@ STATE_COUNTS: dict[str, str] = {
     **{f"{kind}-you-dealt-this-{period}": f"the {kind} you have dealt this {period} (placed: prevented {kind} is "
                                          f"not dealt), by you or a card you control or own (history.py)"
        for kind in ("damage", "horror") for period in ("turn", "phase", "round")},
+    **{f"action-you-performed-this-{period}": f"the actions you have performed this {period}, each counted once it "
+                                             "has resolved in full (an action being performed is not yet one: \u201cPlay "
+                                             "only as your first action\u201d, history.py)"
+       for period in ("turn", "phase", "round")},
 }
 #: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
 #: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
@@ -143,6 +147,10 @@ COMPOSED_COUNTS: dict[str, str] = {
                   "card filter but `act-<number>` / `agenda-<number>`, joined by `|` (any of them) (\u201cIf act 3a "
                   "or agenda 3a is in play\u201d: `story-card:act-3a|agenda-3a`; the side letter tells a second "
                   "deck's \u201c1c\u201d from \u201c1a\u201d; a card given no `number` is none of them)",
+    "activated-by-you-this-turn": "the actions you have performed this turn activating an ability of a card the filter "
+                                  "matches, each counted once it has resolved in full (\u201cif you did not perform "
+                                  "the above [action] ability\u201d: `activated-by-you-this-turn:self` at most 0; "
+                                  "history.py)",
 }
 
 
