@@ -86,9 +86,7 @@ def test_discarding_up_to_n_cards_from_a_hand_discards_the_amount_chosen_and_nev
 
 def test_shuffling_each_non_weakness_card_of_your_hand_into_your_deck_leaves_the_weaknesses_in_hand():
     """[ahlcg/rr/weakness] "- A player may not optionally choose to discard a weakness card from hand, unless a card
-    explicitly specifies otherwise." (a weakness is a card's kind, no trait) [ahlcg/rr/ownership-and-control] "A
-    player controls the cards located in his or her out-of-play game areas (such as the hand, deck, discard pile)." —
-    "shuffle all non-weakness cards from your hand into your deck": Card X and Card Y go into his deck, Debt stays."""
+    explicitly specifies otherwise." (a weakness is a card's kind, no trait) — "shuffle all non-weakness cards from your hand into your deck": Card X and Card Y go into his deck, Debt stays."""
     debt = {"name": "Debt", "type": "treachery", "weakness": True}
     data = _play([{"effect": "shuffle-into", "to": "each-non-weakness-card-in-your-hand"}],
                  hand=["Card X", debt, "Card Y"])
