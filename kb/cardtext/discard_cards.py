@@ -47,6 +47,10 @@ UNKNOWN = "unknown target (the engine has no selector for it)"
 #: play; what becomes of the investigators, enemies and cards at one that leaves play no rule it holds says.
 LOCATION = ("discarding a location: the engine keeps no location leaving play (what becomes of the investigators, "
             "enemies and cards at it is not modelled)")
+#: Cards of a class ("Discard all cards you control of your current role"): the engine keeps no card's class.
+CLASS = ("cards of a class (an investigator's role): the engine keeps no card's class nor an investigator's role to "
+         "pick them by")
+CLASS_WORDS = frozenset({"role", "class"})
 
 
 def _lead(words: list[str], each: bool) -> str:
@@ -105,12 +109,6 @@ def _area_of(ins: Instruction) -> tuple[Phrase, str] | None:
     return None if place is None else (Phrase(list(obj.tokens)), place)
 
 
-#: Cards of a class ("Discard all cards you control of your current role"): the engine keeps no card's class.
-CLASS = ("cards of a class (an investigator's role): the engine keeps no card's class nor an investigator's role to "
-         "pick them by")
-CLASS_WORDS = frozenset({"role", "class"})
-
-
 def _a_location(phrase: Phrase | None, ctx: Context) -> bool:
     """Whether a discard's object is a location: its noun ("your location"), or "it" after a location was named."""
     if phrase is None:
@@ -139,7 +137,10 @@ def discard_or(fallback: Rule) -> Rule:
             except NotParsed as problem:
                 raise ins.refuse(problem.reason) from None
         if ins.object is not None and not ins.slots and subject_you:
-            union = controlled(ins.object, ctx)
+            try:
+                union = controlled(ins.object, ctx)
+            except NotParsed as problem:  # quoted whole: a part no selector of cards you control says
+                raise ins.refuse(problem.reason) from None
             if union is not None:
                 return [{"effect": "discard", "to": union}]
         return fallback(ins, ctx)
