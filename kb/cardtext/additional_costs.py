@@ -10,9 +10,11 @@ occurrence — ``applies-to`` its event and what (``self``, ``this-location``) �
 engine pays it as the act would resolve (FAQ 1.6), by the investigator acting — a card's own additional cost to
 commit it from the hand as it is committed (ST.2).
 
-An act the engine does not pay an additional cost for (moving, engaging, parleying, playing a card, playing one
-attached to a card), an object it cannot name, a payer other than the one acting ("the investigators must …, as a
-group") and a cost the cost's reading refuses are refused with the printed words and the reason: a replay without
+An act performed only as an action, with no object ("Each investigator must spend 1 additional action to parley": Tough
+Crowd; "to resign") is a constant on performing that action (``perform-action`` and its ``via``), paid with the action's
+own cost by whoever acts ("each investigator must": each one who parleys). An act the engine does not pay an additional
+cost for (moving, engaging, playing a card, playing one attached to a card), an object it cannot name, a payer other
+than the one acting ("the investigators must …, as a group") and a cost the cost's reading refuses are refused with the printed words and the reason: a replay without
 the cost would be a different card.
 """
 
@@ -36,10 +38,13 @@ _ACTIONS = re.compile(rf"^spend (?P<n>{NUMBER}) (?:additional )?actions?$")
 #: The verbs of the acts the engine pays an additional cost for, and their events.
 _PAID = {"investigate": "investigate", "fight": "fight", "attack": "fight", "evade": "evade", "commit": "commit-card"}
 #: The verbs of the acts it does not: the reason quotes them.
-_UNPAID = ("move", "enter", "engage", "parley", "play", "draw", "resign")
+_UNPAID = ("move", "enter", "engage", "play", "draw")
+#: The actions that are only ever performed as an action (an ability's bold designator), with no object: the cost is
+#: added to performing that action (``perform-action`` and its ``via``), paid with the action's own cost.
+_ACTIONS_ONLY = ("parley", "resign")
 #: What the act is on: the card itself, or the location the card is.
 _OBJECT = re.compile(rf"^(?:the )?(?P<what>{re.escape(SELF)}|this location)(?P<test> to an? (?:skill )?test)?$")
-_ONE_ACTING = (None, "you")
+_ONE_ACTING = (None, "you", "each investigator")  # "each investigator must …": whoever acts pays
 
 
 def additional_cost(text: str) -> dict[str, Any] | None:
@@ -66,13 +71,15 @@ def additional_cost(text: str) -> dict[str, Any] | None:
 def _act(act: str, text: str) -> dict[str, Any]:
     """The occurrence an additional cost is added to: its event and what it is on."""
     verb, _, rest = act.partition(" ")
+    if verb in _ACTIONS_ONLY and not rest:  # "Each investigator must spend 1 additional action to parley"
+        return {"event": "perform-action", "via": verb}
     if verb == "move" and rest.startswith("to "):
         verb, rest = "move", rest[3:]
     event = _PAID.get(verb)
     if event is None:
         unpaid = verb if verb in _UNPAID else "that act"
         raise NotParsed(text, f"an additional cost to {unpaid}: the engine pays one only as an investigation, an attack, "
-                        "an evasion or a card's commit would resolve")
+                        "an evasion or a card's commit would resolve, or with a parley's or resignation's action")
     what = _OBJECT.match(rest)
     if what is None or (event == "commit-card") != bool(what.group("test")) \
             or (event == "commit-card" and what.group("what") != SELF):

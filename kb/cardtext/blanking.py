@@ -11,6 +11,8 @@ The cards named are composed as any noun phrase is: in an effect by the instruct
 its ``to`` picked as it is established), in a constant as a filter (its ``applies-to`` ``what``). "(except for
 Traits)" keeps the traits; "the text" is the card text, not its traits. The engine's field is ``blank``
 (``text-box`` or ``text-box-except-traits``) on a lasting effect or a constant that applies to ``enters-play``.
+"ignore" also takes keywords and abilities of a kind (:mod:`.ignoring`, the verb's frame): the same lasting effect or
+constant, its field ``loses`` or the ``blank`` of the kind.
 """
 
 from __future__ import annotations
@@ -22,12 +24,16 @@ from .constant_cards import subject as card_subject
 from .constant_restrict import composed_cards
 from .grammar import Chunk, one_clause
 from .card_phrases import named_cards
+from .ignoring import TESTED_ENEMY, ignored
 from .instruction import Phrase
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import Context
 
 Fields = dict[str, Any]
+
+#: The duration of the test being made ("for this attack"): the one a keyword ignored with no cards named may have.
+TEST_DURATION = "for-this-skill-test"
 
 #: The words of a text box after its owner ("X's printed text box", "his or her text box").
 _BOX = (["printed", "text", "box"], ["text", "box"])
@@ -60,8 +66,10 @@ def _owner_of_box(chunk: Chunk) -> list[Token] | None:
     return owner[:-1] + [Token(last.kind, bare, bare.lower())] if bare else None
 
 
-def blanked_owner(chunks: list[Chunk], reminders: tuple[str, ...]) -> tuple[list[Token], str] | None:
-    """The tokens of what the clause treats as blank, and the engine's ``blank``; None for another shape."""
+def blanked_owner(chunks: list[Chunk], reminders: tuple[str, ...]) -> tuple[list[Token] | None, Fields] | None:
+    """The tokens of what the clause treats as blank or ignores (None: the enemy of the test being made, "Ignore the
+    retaliate keyword"), and the fields of the change (``blank``, or ``loses`` for keywords ignored,
+    :mod:`.ignoring`); None for another shape."""
     parts = [c for c in chunks if not (c.kind == "punct" and c.text in (".", ","))]
     if parts and parts[0].kind == "np" and _words(parts[0]) == ["you"]:
         parts = parts[1:]  # "you ignore the text on …": the players' own reading
@@ -73,7 +81,8 @@ def blanked_owner(chunks: list[Chunk], reminders: tuple[str, ...]) -> tuple[list
         return None
     mode = "text-box-except-traits" if keeps else "text-box"
     if verb == "ignore":
-        return _ignored(rest)
+        found = ignored(rest) if not reminders else None
+        return None if found is None else (found.owner, found.fields)
     if verb != "treat":
         return None
     shape = [c.kind for c in rest]
@@ -85,28 +94,17 @@ def blanked_owner(chunks: list[Chunk], reminders: tuple[str, ...]) -> tuple[list
     said = rest[shape.index("conj") + 2]  # what "as if … were blank" is said of
     if len(head) == 1 and _words(said) in (["it"], ["they"]):
         owner = _owner_of_box(head[0])
-        return (owner, mode) if owner is not None else None
+        return (owner, {"blank": mode}) if owner is not None else None
     if len(head) == 2 and head[1].kind == "pp" and _words(head[0]) in (["the"] + b for b in _BOX) \
             and _words(said) in (["it"], ["they"]) and head[1].tokens[0].low == "of":
-        return list(head[1].tokens[1:]), mode  # "the printed text box of each Ally asset you control"
+        return list(head[1].tokens[1:]), {"blank": mode}  # "the printed text box of each Ally asset you control"
     words = _words(said)
     if len(head) == 1 and any(words == p + b for p in _PRONOUNS for b in _BOX):
-        return list(head[0].tokens), mode  # "treat your investigator as if his or her printed text box were blank"
+        return list(head[0].tokens), {"blank": mode}  # "treat your investigator as if his or her printed text box were blank"
     return None
 
 
-def _ignored(rest: list[Chunk]) -> tuple[list[Token], str] | None:
-    """"the text on X", "the text on the unrevealed side of X": X (the unrevealed Xs), its text but not its traits."""
-    if len(rest) < 2 or _words(rest[0]) != ["the", "text"] or rest[1].kind != "pp" or rest[1].tokens[0].low != "on":
-        return None
-    on = list(rest[1].tokens[1:])
-    if len(rest) == 3 and rest[2].kind == "pp" and rest[2].tokens[0].low == "of" \
-            and [t.low for t in on] == ["the", "unrevealed", "side"]:
-        return [Token("word", "unrevealed", "unrevealed"), *rest[2].tokens[1:]], "text-box-except-traits"
-    return (on, "text-box-except-traits") if len(rest) == 2 else None
-
-
-def _read(text: str) -> tuple[list[Token], str] | None:
+def _read(text: str) -> tuple[list[Token] | None, Fields] | None:
     sentence = one_clause(text)
     if sentence is None:
         return None
@@ -114,17 +112,22 @@ def _read(text: str) -> tuple[list[Token], str] | None:
 
 
 def treated_blank(text: str, duration: str | None, ctx: Context) -> list[Fields] | None:
-    """An instruction treating a text box as blank for a duration (an effect): the lasting effect, its ``to`` the
-    cards the owner names; None for another sentence; :class:`NotParsed` for one the engine cannot hold."""
+    """An instruction treating a text box as blank, or ignoring text, keywords or abilities, for a duration (an
+    effect): the lasting effect, its ``to`` the cards the owner names ("for this attack" with no cards named: the
+    enemy attacked); None for another sentence; :class:`NotParsed` for one the engine cannot hold."""
     read = _read(text)
     if read is None:
         return None
-    tokens, mode = read
+    tokens, fields = read
     if duration is None:
-        raise NotParsed(text, "a text box treated as blank by an instruction with no duration: the engine's blanking "
-                        "is a lasting effect or a constant ability")
-    return [{"effect": "lasting", "duration": duration, "to": named_cards(Phrase(tokens), ctx), "blank": mode,
-             "applies-to": {"event": "enters-play"}, "text": text.strip()}]
+        raise NotParsed(text, "a text box treated as blank (or text, a keyword or an ability ignored) by an instruction "
+                        "with no duration: the engine's blanking is a lasting effect or a constant ability")
+    if tokens is None and duration != TEST_DURATION:
+        raise NotParsed(text, "keywords ignored with no cards named, outside a test: whose keywords they are only the "
+                        "test's own duration (\u201cfor this attack\u201d) tells")
+    to = TESTED_ENEMY if tokens is None else named_cards(Phrase(tokens), ctx)
+    return [{"effect": "lasting", "duration": duration, "to": to, **fields, "applies-to": {"event": "enters-play"},
+             "text": text.strip()}]
 
 
 def read_blank(chunks: list[Chunk], text: str, card_type: str | None) -> list[Fields] | None:
@@ -134,7 +137,9 @@ def read_blank(chunks: list[Chunk], text: str, card_type: str | None) -> list[Fi
     read = blanked_owner(chunks, tuple(re.findall(r"\(([^()]*)\)", text)))
     if read is None:
         return None
-    tokens, mode = read
+    tokens, fields = read
+    if tokens is None:  # keywords of the enemy a test is made against: no constant's
+        return None
     words = [t.low for t in tokens]
     if words == ["your", "investigator"]:
         what: str | None = "you"
@@ -144,4 +149,4 @@ def read_blank(chunks: list[Chunk], text: str, card_type: str | None) -> list[Fi
         what = named or composed_cards(list(tokens)) or composed_cards(list(bare))
     if what is None:
         return None
-    return [{"applies-to": {"event": "enters-play", "what": what}, "blank": mode}]
+    return [{"applies-to": {"event": "enters-play", "what": what}, **fields}]

@@ -110,10 +110,24 @@ def whose(read: list[Fields], condition: Fields | None, card_type: str | None, t
     count = str(condition.get("count", ""))
     yours = "you" in count.split("-") or "your" in count.split("-") or count in _YOUR_COUNTS \
         or condition.get("state") in YOUR_STATES
+    if yours and card_type not in CONTROLLED and (here := _at_its_location(read, condition)) is not None:
+        return here  # "While @self is at your location, treat your investigator as if …": each one there
     if yours and card_type not in CONTROLLED and not all("who" in f["applies-to"] for f in read):
         raise NotParsed(text, "a constant ability while a condition holds, on a card with no controller: whose "
                         "count it is ('you') the engine cannot tell")
     return [{**fields, "condition": dict(condition)} for fields in read]
+
+
+def _at_its_location(read: list[Fields], condition: Fields) -> list[Fields] | None:
+    """On a card no investigator controls, "While @self is at your location, <your investigator is changed>": "you"
+    is each investigator it concerns (You/Your), and the condition holds for just those at the card's location — so
+    the constant changes each investigator at its location (``investigator-at-this-location``), with no condition
+    left; None for any other constant or condition."""
+    if condition != {"card": "self", "state": "at-your-location"} \
+            or not all(f["applies-to"].get("what") == "you" and f["applies-to"].get("event") == "enters-play"
+                       and set(f["applies-to"]) == {"event", "what"} for f in read):
+        return None
+    return [{**f, "applies-to": {**f["applies-to"], "what": "investigator-at-this-location"}} for f in read]
 
 
 #: The action a "while …ing" names → the noun of what its tests are made against (a location, an enemy).

@@ -367,7 +367,7 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if opening and t.low.endswith("ed") and t.low != base and nxt is not None and nxt.kind == "word" \
             and nxt.low not in CLOSED and lemma(nxt.low) is None:
         return False  # an imperative is a bare verb: "When attached enemy would ready" opens with a participle
-    if opening or prev.low in AUXILIARIES or (not np and chunks and chunks[-1].kind == "adv"):
+    if opening or prev.low in AUXILIARIES or (not np and chunks and chunks[-1].kind == "adv" and prev.low != "per"):
         return True
     if prev.low == "to" and t.low != base and not t.low.endswith("ing"):
         return False  # not an infinitive: a participle qualifying the noun ("to attached enemy")
@@ -379,7 +379,7 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if prev.low in SUBJECT_PRONOUNS or prev.low in ("to", "them", "not"):
         # "you discover", "to fight" — but "that attack", "each test", "at each connecting location": a determiner
         return not (prev.low in DETERMINERS and (base == t.low and base in NOUN_VERBS or pending and t.low[-3:] == "ing"))
-    if prev.low in DETERMINERS or prev.kind in ("number", "per"):
+    if prev.low in DETERMINERS or prev.kind in ("number", "per") or prev.low == "per":  # "once per turn": a noun
         return False
     if prev.low in PREPOSITIONS:
         return t.low.endswith("ing")  # a gerund: "instead of discovering clues"

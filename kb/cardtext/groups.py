@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from .grammar import Chunk
+from .investigator_roles import fold as roles_fold
 from .model import NotParsed
 from .tokens import Token
 
@@ -154,6 +155,6 @@ def same_location_filter(np: str, owner_filter: Callable[[str], str | None]) -> 
 
 def reduce_groups(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """Both folds of this module (:func:`same_location`, :func:`who_clauses`)."""
-    return who_clauses(same_location(chunks))
+    return who_clauses(same_location(roles_fold(chunks)))  # a turn clause, a test's maker: investigator_roles.py
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
+from .investigator_roles import by_role, yet_to_take_turn
 from .model import NotParsed
 from .others import other_than_you
 
@@ -75,6 +76,7 @@ def having_of(selector_: str) -> Having | None:
 def picks_one(selector_: str, ones: tuple[str, ...]) -> bool:
     """Whether a selector picks one (begins with one of ``ones``), a count-qualified one by what it wraps: "choose an
     investigator with 1 or more horror" is a choice."""
+    selector_ = yet_to_take_turn(selector_) or selector_  # "choose another investigator who has yet to take …"
     found = having_of(selector_)
     return (found.plain if found else selector_).startswith(ones)
 
@@ -97,4 +99,4 @@ def with_counts(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
 def investigator_qualifiers(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     """The reader of investigator phrases with the determiners and qualifiers it composes: a count after the noun
     (wrapping the rest), "another" / "each other" (:mod:`.others`)."""
-    return with_counts(other_than_you(read))
+    return with_counts(other_than_you(by_role(read)))

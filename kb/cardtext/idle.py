@@ -20,6 +20,9 @@
 - ", if able" closing a search's instruction on the card found ("search the encounter deck … for Hunting Horror and
   spawn it at your location, if able"): a search that finds nothing resolves nothing of what it would do with the
   card (Search), so it is done only if able anyway.
+- "…, nothing happens" (a result of a chaos token revealed: "If you reveal a [elder_sign] symbol or positive number,
+  nothing happens"): a result that does nothing, read as no effect (:func:`nothing_happens`), so that the card's
+  other results are read beside it and none is taken for the one left out.
 - A whole statement of what happens anyway, read by its verb's rule ("(The enemy still spawns at your previous
   location.)", ``spawn_instead.py``): the rule returns :data:`ANYWAY`, the one empty reading the lowering accepts.
 """
@@ -27,6 +30,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .instruction import TOKEN_POOL
 from .vocabulary import Effect
@@ -76,3 +80,12 @@ def idle_reminder(reminder: str) -> bool:
     """Whether a parenthesised reminder adds nothing to the instruction: "(from the token bank)", "(regardless of
     their location)"."""
     return reminder.lower() in IDLE_REMINDERS or _IDLE_REMINDER.fullmatch(reminder.strip()) is not None
+
+
+def nothing_happens(ins: Any, ctx: Any) -> list[Effect]:
+    """"Nothing happens": the verb "happen" with "nothing" its subject and no other slot, read as no effect
+    (:data:`ANYWAY`); any other "happen" is refused."""
+    if ins.subject is not None and ins.subject.words == ["nothing"] and ins.object is None and not ins.slots \
+            and not ins.adverbs and not ins.auxiliaries:
+        return ANYWAY
+    raise ins.refuse()

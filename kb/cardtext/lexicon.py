@@ -27,7 +27,7 @@ PREPOSITIONS = frozenset(
 #: locations": after a one-word noun phrase, not "the moon rises").
 PLURAL_NOUNS = frozenset(
     "cards locations enemies assets events skills clues investigators treacheries resources actions tokens "
-    "abilities weaknesses numbers icons values points symbols modifiers traits".split())
+    "abilities weaknesses numbers icons values points symbols modifiers traits keywords".split())
 #: Words that join or open clauses.
 CONJUNCTIONS = frozenset(
     "and or but then if unless when whenever while as instead otherwise so nor either because although "

@@ -24,9 +24,10 @@ from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, ca
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
                switching, test_words, token_moves, token_pool, totals, zone_cards)
+from .additional_actions import additional_actions
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
-from .idle import ANYWAY, cut_idle, idle_reminder
+from .idle import ANYWAY, cut_idle, idle_reminder, nothing_happens
 from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .lexicon import elided_subject
@@ -65,29 +66,12 @@ def _damage(ins: Instruction, to: str) -> list[Effect]:
 def _take(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Take 1 horror" (dealt to the subject); "you may take an additional action this turn", "take an
     additional 3 actions", "that investigator may take 2 additional actions" (``gain-actions``)."""
-    if ins.slots:
-        raise ins.refuse()
-    extra = _additional_actions(ins)
+    extra = additional_actions(ins)  # "… during his or her turn": additional_actions.py
     if extra is not None:
         return [_who({"effect": "gain-actions", "amount": extra}, ins, ctx)]
+    if ins.slots:
+        raise ins.refuse()
     return _damage(ins, investigator(ins.subject, ctx))
-
-
-def _additional_actions(ins: Instruction) -> int | None:
-    """How many additional actions the object names ("an additional action", "an additional 3 actions",
-    "2 additional actions"), None when it names none; only for this turn (the engine's ``gain-actions``)."""
-    words = [w for w in ins.object.words if w != "additional"] if ins.object is not None else []
-    if not words or words[-1] not in ("action", "actions") or "additional" not in ins.object.words:
-        return None
-    if ins.duration not in (None, "until-end-of-turn"):
-        raise ins.refuse()
-    amounts = [w for w in words[:-1] if w not in ("an", "a")]
-    if len(amounts) > 1 or len(words) > 3:
-        raise ins.refuse()
-    n = amounts[0] if amounts else "1"
-    if not n.isdigit():
-        raise ins.refuse()
-    return int(n)
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
@@ -363,7 +347,7 @@ RULES: dict[str, Rule] = {
     "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
-    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend,
+    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend, "happen": nothing_happens,
 }
 
 
@@ -372,7 +356,7 @@ def cut_duration(text: str) -> tuple[str, str | None]:
     engine's name for it: a closed list, the engine's own durations."""
     low = text.lower().rstrip(" .")
     for printed in sorted(DURATIONS, key=len, reverse=True):
-        if low.endswith(" " + printed):
+        if low.endswith(" " + printed) and not low.endswith(" turn " + printed):  # "his or her turn this round"
             return text[: len(low) - len(printed)].rstrip(" ,"), DURATIONS[printed]
         if low.startswith(printed + ", "):
             return text[len(printed) + 2:], DURATIONS[printed]
@@ -471,7 +455,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             continue
         rule = forbidding.cannot if forbidden else RULES.get(ins.verb)
         timed = rule in (getting.get, forbidding.cannot, test_words.use_skill) or gaining.characteristic(ins) \
-            or (ins.verb == "take" and _additional_actions(ins) is not None) \
+            or (ins.verb == "take" and additional_actions(ins) is not None) \
             or (ins.verb == "deal" and duration == attack_modifiers.THIS_TEST) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)

@@ -48,6 +48,8 @@ MAX_PARAGRAPH = 2_000
 _TAG = re.compile(r"</?(?:b|strong|em|u|cite|span|center|br|p|sup|sub)\b[^<>]*>", re.I)
 _ITALIC_MARK = re.compile(r"</?i>", re.I)
 _TRAIT = re.compile(r"\[\[([^\[\]]+)\]\]")
+#: A marked trait printed run on into the next word, with no space between.
+_TRAIT_RUN_ON = re.compile(r"\]\](?=\w)")
 _ICON = re.compile(r"\[([a-z_\-]+)\]")
 _TITLED_DASH = re.compile(r"\b(" + "|".join(TITLED) + r")\s*(?:[-\u2013\u2014\u2012]|&ndash;|&mdash;)\s*")
 _MINUS = re.compile(r"[\u2013\u2014\u2212\u2012](?=\d|X\b)")
@@ -92,6 +94,7 @@ def normalize_line(text: str) -> str:
     for char, name in PRIVATE_USE_ICONS.items():
         text = text.replace(char, f"[{name}]")
     text = _OPTION_NARRATIVE.sub(r"\1", text)
+    text = _TRAIT_RUN_ON.sub("]] ", text)  # "[[Arkham Asylum]]locations": the trait and the next word are two words
     text = _TRAIT.sub(r"\1", text)
     text = _drop_italics(text)
     text = _TAG.sub("", text)

@@ -40,6 +40,7 @@ from .split import cut
 from .tokens import marked
 from .triggers import cut_state, parse_trigger
 from .granting import given, other_grant, own_grant, quoted_runs, refused_grant, with_condition
+from .reveal_results import joined_results
 from .revelation_constants import split_constants
 from .skill_text import SkillText
 from .state_triggers import discard_condition
@@ -483,7 +484,7 @@ def parse_card_text(text: str, *, name: str | None = None, type_code: str | None
     inferred = infer_type(paras) if type_code is None else None
     card = _Card(name, type_code or inferred)
     with marked(marked_traits(text)):  # the markup's traits: a trait is no name ("a [[Monster]] enemy")
-        for para in quoted_runs(paragraphs(text)):  # a quoted ability a card gains, over several lines: one run
+        for para in joined_results(quoted_runs(paragraphs(text))):  # a quoted ability gained, a reveal's results: one run
             if isinstance(para, tuple):
                 card.granted(*para)
                 continue

@@ -38,20 +38,58 @@ AFTER_TEST = re.compile(r"^after (?:this|the) (?:skill )?(?:test|attack|evasion 
                         r"investigation) resolves$", re.I)
 
 
+#: A property of a token's number ("a positive number", "an even number"): the engine's number classes.
+NUMBER_CLASSES = {"positive": "positive", "negative": "negative", "even": "even", "odd": "odd"}
+#: The head of a phrase naming tokens by their number.
+NUMBER_HEADS = frozenset({"number", "numbers"})
+#: "any other number": the numbers no earlier result of the same reveal named (:func:`other_numbers`).
+OTHER_NUMBER = "other-number"
+#: The ways card text cuts the numbers into kinds, each kind an engine selector (or a token): a description of
+#: "any other number" is the kinds of one cut no earlier result named.
+_NUMBER_CUTS = (("positive", "0", "negative"), ("even", "odd"))
+
+
 def named_tokens(tokens: list[Token] | tuple[Token, ...]) -> list[str] | None:
-    """The engine's names of the tokens a noun phrase names, or None when it names no chaos token: "a [skull]
-    or [auto_fail] symbol" → skull, auto-fail; "a non-[auto_fail] chaos token" → non-auto-fail; "a chaos token"
-    → any."""
-    words = list(tokens)
-    if words and words[0].low in ("a", "an", "any", "one"):
-        words = words[1:]
-    if not words or words[-1].low not in HEADS:
+    """The engine's names of the tokens a noun phrase names, or None when it names no chaos token: a list of token
+    descriptions, each a symbol (or several sharing one head) or a number by its property — "a [skull] or [auto_fail]
+    symbol" → skull, auto-fail; "a non-[auto_fail] chaos token" → non-auto-fail; "a chaos token" → any; "a
+    [elder_sign] symbol or positive number" → elder-sign, positive; "an odd number or a [skull] … symbol" → odd,
+    skull …; "a number" → numeric; "any other number" → :data:`OTHER_NUMBER` (the caller knows which those are)."""
+    items: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.low in SEPARATORS:
+            items.append([])
+        else:
+            items[-1].append(t)
+    if not tokens or tokens[-1].low not in HEADS | NUMBER_HEADS:
         return None
-    words = words[:-1]
-    if words and words[-1].low == "chaos":
-        words = words[:-1]
+    out: list[str] = []
+    for k, item in enumerate(items):
+        if item and item[0].low in ("a", "an", "any", "one"):
+            item = item[1:]
+        read = _description(item, alone=len(items) == 1)
+        if read is None:
+            return None
+        out.extend(read)
+    return out or None
+
+
+def _description(words: list[Token], alone: bool) -> list[str] | None:
+    """One item of the list: its icons (each "non-" one of them, the head printed or shared with the next item's),
+    a number by its property, or — the whole phrase only — any chaos token."""
     if not words:
-        return ["any"]
+        return []  # ", or" after a comma: the separators of one list
+    if words[-1].low in NUMBER_HEADS:
+        kind = " ".join(t.low for t in words[:-1])
+        if kind == "other":
+            return [OTHER_NUMBER]
+        return ["numeric"] if not kind else [NUMBER_CLASSES[kind]] if kind in NUMBER_CLASSES else None
+    if words[-1].low in HEADS:
+        words = words[:-1]
+        if words and words[-1].low == "chaos":
+            words = words[:-1]
+        if not words:
+            return ["any"] if alone else None
     out: list[str] = []
     negated = False
     for t in words:
@@ -60,9 +98,21 @@ def named_tokens(tokens: list[Token] | tuple[Token, ...]) -> list[str] | None:
             negated = False
         elif t.low == "non-" and not negated:
             negated = True
-        elif t.low not in SEPARATORS or not out or negated:
+        else:
             return None
     return out if out and not negated else None
+
+
+def other_numbers(earlier: list[str]) -> list[str] | None:
+    """"any other number", after results of the same reveal that named some numbers ("If you reveal a positive
+    number, …. If you reveal any other number, …"): the kinds of numbers none of them named, from the one cut of the
+    numbers they named kinds of; None when none named a number, or they named kinds of two cuts or a number itself
+    (which are "the others" would be a guess)."""
+    numbers = [s for s in earlier if s == "numeric" or s in NUMBER_CLASSES.values() or s.lstrip("+-").isdigit()]
+    for cut in _NUMBER_CUTS:
+        if numbers and set(numbers) <= set(cut) and set(numbers) != set(cut):
+            return [kind for kind in cut if kind not in numbers]
+    return None
 
 
 def _phrase_tokens(phrase: Phrase | None) -> list[str] | None:
@@ -108,9 +158,10 @@ _REVEALED = (["it"], ["that", "token"], ["that", "chaos", "token"], ["the", "rev
 def _has(chunks: tuple[Chunk, ...]) -> tuple[list[str], str | None] | None:
     """"If it has a [skull] symbol", "If the revealed token has a [skull] … or [auto_fail] symbol": the tokens asked
     of the token just revealed (the frame subject – "has" – object; "has" is read as the verb here, not as an
-    auxiliary); None for any other clause."""
+    auxiliary); "If it is an even number", "If it is a [elder_sign] symbol": what the token just revealed is; None
+    for any other clause."""
     parts = [c for c in chunks if c.kind not in ("conj", "punct")]
-    if [c.kind for c in parts] != ["np", "verb", "np"] or parts[1].text.lower() not in ("has", "have") \
+    if [c.kind for c in parts] != ["np", "verb", "np"] or parts[1].text.lower() not in ("has", "have", "is") \
             or [t.low for t in parts[0].tokens] not in _REVEALED:
         return None
     symbols = named_tokens(parts[2].tokens)
@@ -155,6 +206,32 @@ def if_revealed(symbols: list[str], effects: list[dict[str, Any]], text: str, af
     """The engine's ``if-revealed`` effect."""
     return {"effect": "if-revealed", "symbols": symbols, "effects": effects, **({"after-test": True} if after else {}),
             "text": text}
+
+
+def after_reveal(effects: list[dict[str, Any]], effect: dict[str, Any]) -> bool:
+    """Whether the effects read so far end with a reveal of chaos tokens and the results of it already read ("Reveal
+    a random token. If you reveal X, …. If you reveal Y, …"): ``effect`` is one more of its results (each checked on
+    the tokens that reveal resolved), its "any other number" settled by the ones before (:func:`settled`)."""
+    k = len(effects)
+    while k and effects[k - 1].get("effect") == "if-revealed":
+        k -= 1
+    if not k or effects[k - 1].get("effect") != "reveal-token":
+        return False
+    settled(effect, effects[k:])
+    return True
+
+
+def settled(effect: dict[str, Any], earlier: list[dict[str, Any]]) -> dict[str, Any]:
+    """The ``if-revealed`` ``effect`` with its "any other number" made the numbers the ``earlier`` results of the same
+    reveal did not name (:func:`other_numbers`); refused when they do not tell which those are."""
+    if OTHER_NUMBER not in effect["symbols"]:
+        return effect
+    others = other_numbers([s for e in earlier for s in e.get("symbols", ())])
+    if others is None:
+        raise NotParsed(effect.get("text", ""), "\u201cany other number\u201d with no earlier result of the same "
+                        "reveal naming kinds of numbers of one cut (positive / 0 / negative, even / odd)")
+    effect["symbols"] = [x for s in effect["symbols"] for x in (others if s == OTHER_NUMBER else [s])]
+    return effect
 
 
 #: "during a skill test", "during a test you are performing", "during a skill test at your location": the reveal

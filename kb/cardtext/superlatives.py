@@ -27,6 +27,7 @@ from typing import Any, Protocol, TypeVar
 from .by_effect import by_this_effect
 from .groups import grouped, reduce_groups
 from .grammar import Chunk
+from .investigator_roles import turn_qualified
 from .model import NotParsed
 from .tokens import Token
 from .unions import or_coordinated
@@ -154,7 +155,7 @@ def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
 def composed(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     """A selector reader composing both qualifiers every reader shares: a superlative after the phrase (:func:`ranked`)
     and parts joined by "or" / "and" (:func:`.unions.or_coordinated`)."""
-    return ranked(or_coordinated(grouped(read)))
+    return ranked(or_coordinated(turn_qualified(grouped(read))))
 
 
 def _each(read: Callable[[P, Any], str], phrase: P, ctx: Any) -> str | None:

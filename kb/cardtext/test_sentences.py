@@ -58,7 +58,7 @@ def _modifies_test(effect: Effect) -> bool:
         return bool(inner) and all(_modifies_test(e) for e in inner)
     keywords = "gains" in effect or "loses" in effect
     return kind in ("modify-skill", "attack-damage") or (kind == "lasting" and effect.get("duration") == "for-this-skill-test"
-                                      and set(effect) <= {"effect", "duration", "skill-modifier", "applies-to"} | _KEYWORDS
+                                      and set(effect) <= {"effect", "duration", "skill-modifier", "applies-to", "text"} | _KEYWORDS
                                       and ("to" in effect) == keywords)
 
 

@@ -160,8 +160,11 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"attach .+", "attaching a card other than the one bearing the text, or to what the engine's selectors cannot "
      "name"),
     (r"place (?:\d+ |a )?(?:damage|horror) on .+", "placing damage or horror on what the engine's selectors cannot name"),
+    (r"once (?:per|each) (?:turn|round|phase|game), .+", "a limit on one instruction of an ability ('Once per turn, "
+     "…'): the engine limits whole abilities (their 'limit'), not one of their instructions"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
-     "this turn: the engine's 'gain-actions' gives actions to take this turn"),
+     "this turn or his or her own turn: the engine's 'gain-actions' gives actions to take this turn or during his or "
+     "her own turn this round"),
     (r"(?:flip|turn) .+", "flipping what the engine's selectors cannot name, or to a side its flips do not turn to (a "
      "location's unrevealed side, 'this side'): the engine flips a card, a location or clue tokens named"),
     (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.engine.situation.vocabulary import EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF
+from kb.engine.situation.vocabulary import EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF, TARGET_SELECTORS
 
 #: Selectors built on a name: the name is what follows the prefix (each prefix may wrap another).
 PREFIXES = (EACH_INVESTIGATOR_AT, LOCATION_OF, ENGAGED_WITH)
@@ -57,3 +57,15 @@ def other_sides(data: dict[str, Any], effects: list[dict[str, Any]], name: str) 
         if kind == "enemy":
             side.update(health=3, fight=2, evade=2, attack={"damage": 1, "horror": 1})
         card["other-side"] = side
+
+
+def investigators_named(data: dict[str, Any], effects: list[dict[str, Any]]) -> None:
+    """An investigator an effect names by his or her printed name as its ``who`` ("Zoey Samaras suffers 1 mental
+    trauma") is an investigator in the scene, at the first room (the situation checks every name an ability uses)."""
+    present = {i["name"] for i in data["investigators"]} | {c["name"] for area in AREAS for c in data.get(area) or []}
+    for effect in effects_within(effects):
+        who = effect.get("who")
+        if isinstance(who, str) and who[:1].isupper() and who not in TARGET_SELECTORS and who not in present:
+            present.add(who)
+            data["investigators"].append({"name": who, "location": data["locations"][0]["name"], "health": 7,
+                                          "sanity": 7})

@@ -20,7 +20,7 @@ from kb.engine import situation_schema
 from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qualified_enemy, qualified_filter,
                                            qualified_location, test_count, zoned_card)
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
-from .card_scene_names import effects_within, named_within, other_sides, own_effects
+from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
 from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
@@ -358,12 +358,13 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
     _set_aside_named(data, own_effects(parsed), me, card["name"])
+    investigators_named(data, own_effects(parsed))  # "Zoey Samaras suffers …": he or she is in the game
     other_sides(data, own_effects(parsed), card["name"])
+    _objective_places(data, (parsed.get("card") or {}).get("objective") or {})  # first: a place a constant names too
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
     _triggers_named(data, [alt for a in parsed.get("abilities") or []
                            for alt in ((a.get("trigger") or {}).get("any-of") or [a.get("trigger") or {}])])
     _counted_named(data, parsed)
-    _objective_places(data, (parsed.get("card") or {}).get("objective") or {})
     _connected_named(data, [a.get("connects") or {} for a in parsed.get("abilities") or []])
     name = card["name"]
     if index < 0:

@@ -216,8 +216,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
      "instructs an investigator to choose a card type", "not modelled",
      "choosing a cardtype that every investigator discards is not in the vocabulary"),
-    ("ahlcg/faq/1-10", "qualifies as more than one of an investigator’s additional actions", "not modelled",
-     "the first restricted additional action an action qualifies for is used; choosing among several is not replayed"),
     # the chaos bag, tokens, what cards carry (issue 29)
     ("ahlcg/glossary/flood-tokens", "both partially flooded locations and fully flooded locations are considered",
      "not modelled", "a card's “flooded” is written as both levels (`unless-entered: [partially-flooded, "

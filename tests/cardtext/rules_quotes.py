@@ -124,7 +124,9 @@ QUOTES: list[dict[str, Any]] = [
     {"cite": "004:109", "snippet": "When the game ends, if attached", "name": "Smite the Wicked",
      "type": "treachery",
      "text": "Forced – When the game ends, if attached enemy is in play: Zoey Samaras suffers 1 mental trauma.",
-     "abilities": [], "unparsed": ["Zoey Samaras"]},
+     "abilities": [{"kind": "forced", "timing": "when", "trigger": {"event": "game-ends"},
+                    "condition": {"card": "attached", "state": "in-play"},
+                    "effects": [{"effect": "mental-trauma", "amount": 1, "who": "Zoey Samaras"}]}]},
     {"cite": "004:115", "snippet": "Forced – After you fail a skill test while", "name": "Burned Ruins",
      "type": "location",
      "text": "Forced – After you fail a skill test while investigating the Burned Ruins: Flip 1 clue token on "

@@ -26,6 +26,8 @@ def situation_with(result: CardTextResult, *, name: str = "Parsed Card", type_co
                             "locations": [{"name": "Study", "shroud": 2, "clues": 2,
                                            "connections": ["Hallway"]},
                                           {"name": "Hallway", "shroud": 1, "connections": ["Study"]}]}
+    for named in _named_investigators(abilities):  # "Zoey Samaras suffers 1 mental trauma": he or she is in the game
+        data["investigators"].append({"name": named, "location": "Study", "health": 7, "sanity": 7})
     if type_code in ("event", "skill"):
         hand_card: dict[str, Any] = {"name": name, "type": type_code, "cost": 0}
         for key in ("effects", "play-when", "designator", "keywords", "if-success", "if-fail"):
@@ -54,3 +56,10 @@ def situation_with(result: CardTextResult, *, name: str = "Parsed Card", type_co
 def load(result: CardTextResult, **kwargs: Any) -> Any:
     """Build the situation and load it: raises the engine's SituationError if anything is off."""
     return situation_from_data(situation_with(result, **kwargs))
+
+
+def _named_investigators(abilities: list[dict[str, Any]]) -> list[str]:
+    """The investigators an ability names by their printed name (an effect's ``who`` spelled as a name)."""
+    found = [e["who"] for a in abilities for e in a.get("effects", []) if " " in str(e.get("who", ""))
+             and str(e["who"])[:1].isupper()]
+    return [n for n in dict.fromkeys(found) if n != "Roland Banks"]

@@ -34,6 +34,11 @@ def _constant(text: str, name: str, type_code: str) -> dict[str, Any]:
      {"event": "fight", "what": "self"}, {"resources": 1}),
     ("As an additional cost to evade Brute, spend 1 clue.", "Brute", "enemy", {"event": "evade", "what": "self"},
      {"clues": 1}),
+    # an action performed only as an action, with no object: added to performing it, whoever acts ("each investigator")
+    ("Each investigator must spend 1 additional action to parley.", "Tough Crowd", "treachery",
+     {"event": "perform-action", "via": "parley"}, {"actions": 1}),
+    ("As an additional cost to resign, you must spend 2 resources.", "Gate", "location",
+     {"event": "perform-action", "via": "resign"}, {"resources": 2}),
 ])
 def test_an_additional_cost_is_a_constant_on_the_act_it_is_added_to(text: str, name: str, type_code: str,
                                                                      applies: dict[str, Any], cost: dict[str, Any]):
@@ -52,7 +57,7 @@ def test_a_skills_other_sentences_are_read_as_before_beside_its_additional_cost(
 
 @pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
     # acts the engine pays no additional cost for
-    ("Each investigator must spend 1 additional action to parley.", "Tough Crowd", "treachery", "to parley"),
+    ("Each investigator must spend 1 additional action to move.", "Mud", "treachery", "to move"),
     ("As an additional cost to play an attached card, exhaust Stick to the Plan.", "Stick to the Plan", "asset",
      "to play"),
     ("As an additional cost for an investigator to engage The Rougarou, the investigators must spend 1 clue, as a "

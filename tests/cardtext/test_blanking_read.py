@@ -61,8 +61,8 @@ def test_an_instruction_treating_a_text_box_as_blank_with_no_duration_is_refused
     result = parse_card_text("Treat the printed text box of Ghoul Priest as if it were blank.", name="Wipe",
                              type_code="event")
     assert [g.reason for g in result.unsupported] == [
-        "a text box treated as blank by an instruction with no duration: the engine's blanking is a lasting effect or "
-        "a constant ability"]
+        "a text box treated as blank (or text, a keyword or an ability ignored) by an instruction with no duration: "
+        "the engine's blanking is a lasting effect or a constant ability"]
 
 
 def test_a_blank_the_engine_cannot_compose_is_left_unsupported():
@@ -70,3 +70,19 @@ def test_a_blank_the_engine_cannot_compose_is_left_unsupported():
     result = parse_card_text("Ignore the text on unrevealed locations adjacent to Stone Archways.",
                              name="Stone Archways", type_code="location")
     assert result.gaps and not result.runnable
+
+
+def test_on_an_uncontrolled_card_your_investigator_at_its_location_is_each_investigator_there():
+    """"While @self is at your location, treat your investigator as if …" on an enemy: "you" is each investigator it
+    concerns, and the condition picks those at its location: the constant blanks each investigator there, with no
+    condition left."""
+    read = _constants("While Stubborn Detective is at your location, treat your investigator as if his or her "
+                      "printed text box were blank (except for [[Traits]]).", "Stubborn Detective", "enemy")
+    assert read == [{"applies-to": {"event": "enters-play", "what": "investigator-at-this-location"},
+                     "blank": "text-box-except-traits"}]
+
+
+def test_on_an_uncontrolled_card_another_condition_of_yours_stays_refused():
+    result = parse_card_text("While you have 3 or more clues, treat your investigator as if his or her printed text "
+                             "box were blank.", name="Watcher", type_code="enemy")
+    assert [g.category for g in result.unsupported] == ["constant:treat"]

@@ -334,9 +334,10 @@ def test_a_choice_is_a_composed_selector_and_what_names_it_afterwards_is_chosen(
 
 
 def test_a_choice_of_what_no_selector_picks_one_of_stays_a_gap():
-    # "another investigator" is a selector now (test_other_investigators_read); a relative clause qualifies none
-    result = parse_card_text("Choose another investigator at your location who has yet to take his or her turn this "
-                             "round. That investigator draws 2 cards.", name="Guidance", type_code="event")
+    # "another investigator" is a selector now (test_other_investigators_read); a relative clause of another verb than
+    # a turn's (investigator_roles.py) qualifies none
+    result = parse_card_text("Choose another investigator at your location who has drawn a weakness this round. That "
+                             "investigator draws 2 cards.", name="Guidance", type_code="event")
     assert result.gaps and "effects" not in dict(result.card)
 
 

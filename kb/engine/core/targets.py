@@ -16,7 +16,9 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
+from ..situation.vocabulary import yet_to_take_turn
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
+from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from ..situation.vocabulary.zoned import THREAT_AREA
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
@@ -52,6 +54,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if plain is not None:  # "another investigator", "each other investigator": not you (You/Your), in the same order
         found, one = candidates(engine, plain, ctx)
         return [i for i in found if i != you], one
+    plain = yet_to_take_turn(selector)
+    if plain is not None:  # "who has yet to take his or her turn this round" (2.2: one turn each, this round's not begun)
+        found, one = candidates(engine, plain, ctx)
+        return [i for i in found if i in state.investigators and i not in state.turns_taken and i != state.turn], one
     joined = union(selector)
     if joined is not None:  # "an investigator or Ally asset at your location": what every part picks, once each
         found = [t for part in joined.parts for t in candidates(engine, part, ctx)[0]]
@@ -135,7 +141,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
                 [this if qualified.where == "at-this-location" else here]  # "a Possessed enemy at this location"
             where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
-        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)]
+        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)
+                 and not (qualified.where == NOT_ENGAGED_WITH_YOU and state.cards[e].engaged == you)]
         if "other" in qualified.qualifiers:  # "each other enemy": not the one tested (evaded, attacked), nor the bearer
             found = [e for e in found if e not in (engine.test.target if engine.test else None, ctx.bearer)]
         for far in (far for far in (False, True) if ("farthest" if far else "nearest") in qualified.qualifiers):
@@ -197,14 +204,19 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([state.turn] if state.turn and state.in_game(state.turn) else []), False
     if selector == "lead-investigator":  # Lead Investigator
         return ([state.lead] if state.lead and state.in_game(state.lead) else []), False
-    if selector == "testing-investigator":
-        tester = engine.test.who if engine.test is not None else None
+    if selector in ROLE_TESTS:  # the investigator making the skill test (of an evasion, of an attack) being made
+        test = engine.test
+        vias = ROLE_TESTS[selector]
+        tester = test.who if test is not None and (vias is None or test.via in vias) else None
         return ([tester] if tester and state.in_game(tester) else []), False
     return ([selector] if state.in_game(selector) else []), False
 
 
 #: The qualifier of a weakness ("each weakness in his or her discard pile", "non-weakness cards"): no trait, a card's kind.
 WEAKNESS = "weakness"
+#: The investigators named by their part in the skill test being made → the tests they make it in (Skill Tests).
+ROLE_TESTS: dict[str, tuple[str, ...] | None] = {"testing-investigator": None, "evading-investigator": ("evade",),
+              "attacking-investigator": ("fight",)}
 #: "a random location": any location in play, picked at random (stated as a ``target`` choice).
 RANDOM_LOCATION = "a-random-location"
 #: "at your location or a connecting location": the place and each location connected to it.

@@ -9,6 +9,8 @@ of every ability in every window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..situation.spec import Filter
 from ..situation.vocabulary import (ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod, QualifiedFilter, qualified_filter,
                                      titled)
@@ -44,9 +46,22 @@ def token_matches(wanted: tuple[str, ...], revealed: tuple[str, ...]) -> bool:
                     (want.startswith("non-") and tok != want[4:]):
                 return True
             number = _number(tok)
-            if number is not None and (want == "numeric" or _number(want) == number):
+            if number is not None and (_number(want) == number or _NUMBER_CLASSES.get(want, _no)(number)):
                 return True
     return False
+
+
+def _no(_number: int) -> bool:
+    return False
+
+
+#: The numbers a token description names by a property ("a positive number", "an even number"): a token is one of
+#: them when it has a number (Chaos Tokens: "a numerical modifier") that has the property; a symbol never is, even
+#: when its scenario reference card gives it a modifier ("a [elder_sign] symbol or positive number" tells them apart).
+_NUMBER_CLASSES: dict[str, Callable[[int], bool]] = {
+    "numeric": lambda n: True, "positive": lambda n: n > 0, "negative": lambda n: n < 0,
+    "even": lambda n: n % 2 == 0, "odd": lambda n: n % 2 == 1,
+}
 
 
 def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:

@@ -63,8 +63,19 @@ def investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
                                      eff.skill, _printed(engine, eff, ctx, who), eff.replace_result, eff.shroud)
 
 
+def _restricted(engine: Engine, eff: Effect, ctx: Context) -> None:
+    """An ability restricted to some enemies ("Use this ability only on an Abomination enemy", "Cannot be used to
+    attack enemies engaged with you": its ``enemy`` selector) used on another the situation states: refused, never
+    turned on an enemy the situation did not name."""
+    stated = ctx.preset.get("enemy")
+    if eff.enemy and stated and stated not in selectable(engine, eff.enemy, ctx):
+        raise IllegalPlay(f"{stated} is not an enemy {ctx.bearer}'s ability may be used on ({eff.enemy})",
+                          "ahlcg/rr/target")
+
+
 def fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
     who = investigator_of(engine, eff, ctx)
+    _restricted(engine, eff, ctx)
     enemy = pick(engine, eff.enemy or "an-enemy-at-your-location", ctx, noun="enemy")
     if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
         return unresolvable(engine, ctx, "enemy")
@@ -76,6 +87,7 @@ def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """Evade the enemy picked; automatically, each one an ``each-`` selector picks ("evade each other enemy engaged
     with you": Evade, no test made for any of them)."""
     who = investigator_of(engine, eff, ctx)
+    _restricted(engine, eff, ctx)
     found = [e for e in pick(engine, eff.enemy or "an-enemy-engaged-with-you", ctx, noun="enemy")
              if engine.state.kind_of(e) == "enemy"]
     if not who or not found:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ..core.errors import IllegalPlay
 from ..core.state import Investigator, RestrictedAction
 from ..core.text import count
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import Decision, StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -42,11 +42,23 @@ def available(inv: Investigator) -> int:
     return inv.actions + len(unused(inv))
 
 
-def qualifying(engine: Engine, who: str, card: str) -> RestrictedAction | None:
-    """The first unused additional action an [action] ability on ``card`` qualifies for."""
+def qualifying(engine: Engine, who: str, card: str, depth: int = 0) -> RestrictedAction | None:
+    """The unused additional action an [action] ability on ``card`` qualifies for; of several, the one the investigator
+    chooses (FAQ 1.10: "he or she may choose which additional action is used": a ``target`` choice naming the card
+    giving it, or its text; else the first listed)."""
     found = engine.state.cards.get(card)
     traits = set(found.spec.traits) if found is not None else set()
-    return next((slot for slot in unused(engine.state.investigators[who]) if traits & set(slot.traits)), None)
+    fits = [slot for slot in unused(engine.state.investigators[who]) if traits & set(slot.traits)]
+    if len(fits) < 2:
+        return fits[0] if fits else None
+    names = [slot.source or slot.describe() for slot in fits]
+    choice = engine.book.take(Decision.TARGET, ability=card)
+    picked = names.index(str(choice.choose)) if choice is not None and choice.choose in names else 0
+    why = f"{choice.path}" if choice is not None and choice.choose in names else "no choice given; the first listed"
+    engine.emit(StepKind.CHOICE, depth, f"{card}'s ability qualifies for {len(fits)} of {who}'s additional actions: "
+                f"{who} chooses which is used — {names[picked]} ({why}; could also use: "
+                f"{', '.join(n for n in names if n != names[picked])})", (_RULE,), card=card)
+    return fits[picked]
 
 
 def require_standard(engine: Engine, who: str, what: str) -> None:
@@ -68,14 +80,23 @@ def use_slot(engine: Engine, who: str, card: str, slot: RestrictedAction, depth:
 
 
 def gain_actions(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
-    """Take ``amount`` additional actions this turn ("You may take an additional action this turn"): actions
-    to take, as the three of a turn are (Action); unused, they go with the turn's others, and 4.2 resets the
-    count."""
-    inv = engine.state.investigators[who]
+    """Take ``amount`` additional actions this turn ("You may take an additional action this turn"), or during the
+    investigator's turn yet to come this round (Guidance): actions to take, as the three of a turn are (Action);
+    unused, they go with the turn's others, and 4.2 resets the count. An investigator whose turn this round is over
+    gains none (2.2: one turn each round); whether any was gained."""
+    state = engine.state
+    inv = state.investigators[who]
+    if state.phase == "investigation" and state.turn != who and who in state.turns_taken:
+        engine.emit(StepKind.NOTE, depth, f"{who} has already taken his or her turn this round: there is no turn left "
+                    f"to take {count(amount, 'additional action')} in ({by}), so none is gained",
+                    ("ahlcg/rr/action", "ahlcg/rr/2-2"), card=by)
+        return False
     before = inv.actions
     inv.actions += amount
-    engine.emit(StepKind.STATE, depth, f"{who} may take {count(amount, 'additional action')} this turn ({by}): actions "
-                f"{before} \u2192 {inv.actions}", ("ahlcg/rr/action",), card=by)
+    when = "this turn" if state.turn == who or state.phase != "investigation" else \
+        "during his or her turn, yet to come this round"
+    engine.emit(StepKind.STATE, depth, f"{who} may take {count(amount, 'additional action')} {when} ({by}): "
+                f"actions {before} \u2192 {inv.actions}", ("ahlcg/rr/action",), card=by)
     return True
 
 

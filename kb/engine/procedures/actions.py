@@ -22,7 +22,7 @@ from ..core.text import an
 from ..situation.plan import Do
 from ..situation.spec import Cost
 from ..situation.vocabulary import NON_PROVOKING, ActionType, CardType, Duration, LimitPeriod, Result, StepKind
-from . import actionpool, concealed
+from . import action_costs, actionpool, concealed
 from .activation import activate, designator_of
 from .board import move
 from .enemies import engage
@@ -208,8 +208,10 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
             raise IllegalPlay(f"{enemy or 'an enemy'} is not engaged with {who}", rule)
     if spend:
         actionpool.require_standard(engine, who, f"{an(action.value)} action")
-        change = costs.pay(state, Cost(actions=1), who, who)
-        engine.emit(StepKind.STATE, depth, f"Cost paid: 1 action ({change})", ("ahlcg/rr/action",), card=who)
+        cost = action_costs.with_added(engine, who, action.value, Cost(actions=1), depth)  # Tough Crowd
+        costs.verify_payable(state, cost, who, who)
+        change = costs.pay(state, cost, who, who)
+        engine.emit(StepKind.STATE, depth, f"Cost paid: {cost.describe()} ({change})", ("ahlcg/rr/action",), card=who)
     if not attacks_of_opportunity(engine, who, depth, provokes=action.value not in NON_PROVOKING,
                                   why=f"{an(action.value)} action"):
         return False

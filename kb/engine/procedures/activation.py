@@ -19,7 +19,7 @@ from ..core.state import HAND, PLAY, AbilityState
 from ..core.text import an
 from ..situation.spec import Ability
 from ..situation.vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Result, StepKind
-from . import actionpool
+from . import action_costs, actionpool
 from .paying_costs import pay_cost
 from .conditions import verify_condition
 from .hidden import stays_in_hand
@@ -134,14 +134,16 @@ def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: i
                        free: bool) -> None:
     """Initiation step 2: pay the ability's costs simultaneously. The action it costs is a qualifying
     restricted additional action if there is one (FAQ 1.10), else a standard action."""
-    cost = a.cost if spend else replace(a.cost, actions=0)
-    slot = actionpool.qualifying(engine, who, name) if spend and cost.actions and not free else None
+    base = a.cost if spend else replace(a.cost, actions=0)
+    cost = action_costs.with_added(engine, who, a.designator.value if a.designator else None, base, depth)
+    described = a.cost if cost == base else cost  # as printed, or with what constants add (Tough Crowd)
+    slot = actionpool.qualifying(engine, who, name, depth) if spend and cost.actions and not free else None
     if slot is not None:
         cost = replace(cost, actions=cost.actions - 1)
     elif spend and cost.actions:
         actionpool.require_standard(engine, who, f"{name}'s ability")
     rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
-    paid = a.cost.describe() + (" — the action is the additional one" if slot is not None else "")
+    paid = described.describe() + (" — the action is the additional one" if slot is not None else "")
     try:
         pay_cost(engine, cost, who, name, depth, said=f"Step 2: costs paid simultaneously: {paid}", rules=rules,
                  with_payment=None if slot is None else lambda: actionpool.use_slot(engine, who, name, slot, depth))

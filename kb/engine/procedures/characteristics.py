@@ -19,6 +19,10 @@ Gains: "If a card gains a characteristic (such as an icon, a trait, a keyword, o
 if it possesses the gained characteristic." A trait gained is had beside the printed ones (and stays when the text box
 is blanked: it was gained from another source), until the ability that gave it ends.
 
+Ignoring a card's abilities of one kind ("Ignore the Forced ability on Blocked Passage") is the same change made to
+part of its text: ``blank: forced-abilities`` takes its printed Forced abilities out of force, and leaves its keywords,
+traits, immunity and other abilities as printed.
+
 All are states, not events: this standing rule recomputes, after each step, what the active constant and lasting
 ``blank`` / ``immune`` / ``gains-traits`` abilities change, and sets the card's characteristics (its printed ones kept aside in
 ``State.printed`` until no ability changes them any more).
@@ -44,6 +48,10 @@ if TYPE_CHECKING:
     from ..core.state import AbilityState, State
 
 BLANK = "ahlcg/rr/blank"
+#: The ``blank`` that ignores only a card's printed Forced abilities.
+FORCED_ONLY = "forced-abilities"
+#: The ``blank`` modes by how much of the text box they take: two abilities blanking one card, the wider applies.
+_WIDTH = {"text-box": 3, "text-box-except-traits": 2, FORCED_ONLY: 1}
 GAINS = "ahlcg/rr/gains"
 
 
@@ -90,7 +98,7 @@ def wanted(state: State) -> dict[str, Change]:
             assert applies is not None and what is not None
             if not (trigger_matches(state, applies, Occurrence("enters-play", 0, what=name), ab) and active(state, ab)):
                 continue
-            blank = "text-box" if "text-box" in (blank, what.blank) else blank or what.blank
+            blank = max((b for b in (blank, what.blank) if b), key=_WIDTH.__getitem__, default=None)
             immune += tuple(s for s in what.immune if s not in immune)
             traits += tuple(t for t in what.traits if t not in traits)
         if blank or immune or traits:
@@ -113,37 +121,51 @@ def changed_characteristics(engine: Engine, depth: int) -> bool:
     return moved
 
 
+def _split(abilities: list[AbilityState], blank: str | None) -> tuple[list[AbilityState], list[AbilityState]]:
+    """The printed abilities a ``blank`` takes out of force, and those that stay: all of them, or only the Forced."""
+    if blank == FORCED_ONLY:
+        return [ab for ab in abilities if ab.kind is AbilityKind.FORCED], \
+            [ab for ab in abilities if ab.kind is not AbilityKind.FORCED]
+    return (list(abilities), []) if blank else ([], list(abilities))
+
+
 def _apply(engine: Engine, name: str, change: Change, depth: int) -> Printed:
     state = engine.state
     kept = Printed(change)
     traits = change.blank == "text-box"
+    whole = change.blank not in (None, FORCED_ONLY)  # the whole text box, not only abilities of a kind
     if name in state.cards:
         card = state.cards[name]
         kept.spec = card.spec
-        immune = () if change.blank else card.spec.immune  # printed immunity is text: blanked with it
-        blanked = {"keywords": frozenset(), "prey": None} if change.blank else {}
+        immune = () if whole else card.spec.immune  # printed immunity is text: blanked with it
+        blanked = {"keywords": frozenset(), "prey": None} if whole else {}
         had = () if traits else card.spec.traits
         gained = tuple(s for s in change.immune if s not in immune)
         card.spec = kept.current = replace(card.spec, immune=immune + gained, **blanked,
                                            traits=had + tuple(t for t in change.traits if t not in had))
         if change.blank:
-            kept.abilities, card.abilities = card.abilities, []
+            kept.abilities, card.abilities = _split(card.abilities, change.blank)
     elif name in state.locations and (change.blank or change.traits):
         loc = state.locations[name]
         if change.blank:
-            kept.abilities, loc.abilities = loc.abilities, []
+            kept.abilities, loc.abilities = _split(loc.abilities, change.blank)
         kept.traits = loc.traits
         had = () if traits else loc.traits
         loc.traits = had + tuple(t for t in change.traits if t not in had)
     elif name in state.investigators and change.blank:
         person = state.investigators[name]
-        kept.abilities = [ab for ab in person.abilities if ab.kind is not AbilityKind.LASTING]
-        person.abilities = [ab for ab in person.abilities if ab.kind is AbilityKind.LASTING]
-        kept.elder_sign, person.elder_sign = person.elder_sign, None
+        printed = [ab for ab in person.abilities if ab.kind is not AbilityKind.LASTING]
+        kept.abilities, staying = _split(printed, change.blank)
+        person.abilities = staying + [ab for ab in person.abilities if ab.kind is AbilityKind.LASTING]
+        if whole:
+            kept.elder_sign, person.elder_sign = person.elder_sign, None
     if change.immune and name not in state.cards:  # Immune: the engine's immunity is a card's (core/immunity.py)
         not_modelled(engine, depth, f"{name} gaining immunity to {_sets(change.immune)} effects: only a card's "
                      "immunity is replayed, so effects still affect it", IMMUNE, card=name)
-    if change.blank:
+    if change.blank == FORCED_ONLY:
+        engine.emit(StepKind.STATE, depth, f"{name}'s printed Forced abilities are ignored: they do not apply; the rest "
+                    "of its text does", (BLANK,), card=name)
+    elif change.blank:
         engine.emit(StepKind.STATE, depth, f"{name}'s printed text box is treated as blank"
                     + (": its traits, keywords, card text and abilities" if traits else " (except for its traits): its "
                        "keywords, card text and abilities") + " do not apply; what it gained from another source stays",
@@ -166,7 +188,9 @@ def _restore(engine: Engine, name: str, kept: Printed, depth: int) -> None:
         card = state.cards[name]
         if card.spec is kept.current and kept.spec is not None:  # not flipped meanwhile: its printed side again
             card.spec = kept.spec
-            if kept.change.blank:
+            if kept.change.blank == FORCED_ONLY:
+                card.abilities = kept.abilities + card.abilities
+            elif kept.change.blank:
                 card.abilities = kept.abilities
     elif name in state.locations and (kept.change.blank or kept.change.traits):
         loc = state.locations[name]
@@ -175,8 +199,12 @@ def _restore(engine: Engine, name: str, kept: Printed, depth: int) -> None:
     elif name in state.investigators and kept.change.blank:
         person = state.investigators[name]
         person.abilities = kept.abilities + person.abilities
-        person.elder_sign = kept.elder_sign
-    if kept.change.blank:
+        if kept.change.blank != FORCED_ONLY:
+            person.elder_sign = kept.elder_sign
+    if kept.change.blank == FORCED_ONLY:
+        engine.emit(StepKind.STATE, depth, f"{name}'s printed Forced abilities are no longer ignored", (BLANK,),
+                    card=name)
+    elif kept.change.blank:
         engine.emit(StepKind.STATE, depth, f"{name}'s printed text box is no longer treated as blank", (BLANK,),
                     card=name)
     if kept.change.traits and name not in state.investigators:

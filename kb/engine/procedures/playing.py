@@ -18,7 +18,7 @@ from ..core.state import DISCARD, HAND, PLAY
 from ..core.text import an, count
 from ..situation.spec import Cost
 from ..situation.vocabulary import NON_PROVOKING, CardType, Result, StepKind
-from . import actionpool
+from . import action_costs, actionpool
 from ..core.counted import holds
 from .chaosbag import SEAL, keyword_refusal
 from .copies import AREA, MAX, area_limit_reached, max_reached, record
@@ -116,6 +116,7 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                     f"{spec.cost} \u2192 {max(0, spec.cost + extra)} resources", ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"),
                     card=name)
     cost = Cost(actions=1 if (as_action and spend) else 0)
+    cost = action_costs.with_added(engine, who, spec.designator.value if spec.designator else None, cost, depth)
     if cost.actions:
         actionpool.require_standard(engine, who, "a play action")
     resources = max(0, spec.cost + extra)

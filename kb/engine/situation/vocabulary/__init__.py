@@ -44,6 +44,7 @@ from .kinds import (
 from .qualified import STATES as ENEMY_STATES
 from .qualified import CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF, QualifiedControlled, qualified_controlled
 from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location, titled
+from .qualified import NOT_ENGAGED_WITH_YOU
 from .qualified import USES_QUALIFIER
 from .qualified import ANY_NUMBER, any_number_of
 from .values import COMPOSED_COUNTS, CONDITION_PERIODS, PHASE_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, composed_count, is_token, is_token_selector
@@ -55,6 +56,7 @@ from .values import STORY_CARD
 from .zoned import ZonedCard, zoned_card
 from kb.cardtext.having import Having, having_of
 from kb.cardtext.others import other_investigator
+from kb.cardtext.investigator_roles import YET_TO_TAKE_TURN, yet_to_take_turn
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .unions import EnemiesAt, qualified_enemies_at
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
@@ -69,7 +71,7 @@ __all__ = [
     "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "VALUE_EVENTS", "USES_QUALIFIER", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "UP_TO", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",
-    "qualified_enemy", "qualified_location", "titled", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
+    "qualified_enemy", "qualified_location", "titled", "NOT_ENGAGED_WITH_YOU", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
     "ENEMY_STATES",
     "ZonedCard", "zoned_card",
     "EXTREMES", "MEASURES", "Ranked", "ranked", "ranked_selector",
@@ -79,7 +81,13 @@ __all__ = [
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
     "other_investigator", "Having", "having_of",
     "CONTROLLING", "COPIES_OF", "copies_qualifier",
+    "YET_TO_TAKE_TURN", "yet_to_take_turn",
 ]
+
+TARGET_SELECTORS.update({  # investigators by their part in the test being made (kb/cardtext/investigator_roles.py)
+    "evading-investigator": "the investigator making the current evasion attempt's skill test (\u201cthe evading investigator\u201d)",
+    "attacking-investigator": "the investigator making the current attack's skill test (\u201cthe attacking investigator\u201d)",
+})
 
 EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own
 EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.py)

@@ -136,8 +136,8 @@ EFFECTS: dict[str, EffectType] = {
                 to="card or location selector: the cards a `difficulty-modifier`, `blank`, `immune`, `gains`, "
                 "`loses`, `gains-icons` or `gains-traits` changes",
                 who="investigator selector: whom it is on, the `you` of its filter (you)",
-                blank="`text-box` or `text-box-except-traits`: the printed text box of the cards `to` picks is treated "
-                "as blank (`applies-to` `enters-play`; Blank)",
+                blank="`text-box`, `text-box-except-traits` or `forced-abilities`: the printed text box of the cards "
+                "`to` picks is treated as blank, or only its Forced abilities (`applies-to` `enters-play`; Blank)",
                 immune="sets of effects the cards `to` picks gain immunity to (`applies-to` `enters-play`; Immune)",
                 gains="keywords the cards `to` picks have while it lasts (`applies-to` `enters-play`; Gains)",
                 loses="keywords the cards `to` picks do not have while it lasts, printed or gained (Gains)",
@@ -146,8 +146,8 @@ EFFECTS: dict[str, EffectType] = {
                 "(Gains)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
-        _effect("gain-actions", "take additional actions this turn: the investigator's actions to take grow (unused, "
-                "they go with the turn's others)", ("ahlcg/rr/action",), amount="how many",
+        _effect("gain-actions", "take additional actions this turn, or in a turn yet to come this round (none once it "
+                "is over): the actions to take grow (unused, they go with the turn's others)", ("ahlcg/rr/action",), amount="how many",
                 who="investigator selector (you)"),
         _effect("lose-actions", "lose actions this turn: the standard actions first, additional ones only when "
                 "nothing else remains (FAQ 1.10)", ("ahlcg/rr/action", "ahlcg/faq/1-10"), amount="how many",
@@ -383,7 +383,7 @@ EFFECTS: dict[str, EffectType] = {
                 "revealed, else the current test's (checked as they are revealed, during ST.3, when it is a test's "
                 "`revealed`)", ("ahlcg/rr/st-3", "ahlcg/faq/q-when-i-attack-using-shrivelling-and-reveal-a",
                                 "ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens"),
-                symbols="the tokens asked for: symbols, numbers, `symbol`, `numeric`, `any`, or `non-` a token",
+                symbols="the tokens asked for: symbols, numbers, `symbol`, `numeric`, `positive`, `negative`, `even`, `odd`, `any`, or `non-` a token",
                 effects="what resolves if one was revealed", otherwise="what resolves if none was (\u201cOtherwise, "
                 "…\u201d; neither when the situation gives no token)", after_test="true: X waits until the test has ended "
                 "(\u201cafter this test resolves\u201d, ST.8)"),

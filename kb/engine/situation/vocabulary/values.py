@@ -34,6 +34,10 @@ TOKEN_SELECTORS: dict[str, str] = {
     "any": "any revealed token",
     "symbol": "skull, cultist, tablet or elder thing",
     "numeric": "a token with a number (+1, 0, -1, ...)",
+    "positive": "a token with a positive number (+1, +2, ...): \u201ca positive number\u201d",
+    "negative": "a token with a negative number (-1, -2, ...): \u201ca negative number\u201d",
+    "even": "a token with an even number (0, -2, -4, ...): \u201can even number\u201d (0 is even)",
+    "odd": "a token with an odd number (+1, -1, -3, ...): \u201can odd number\u201d",
 }
 #: "non-" before a token ("non-auto-fail"): any revealed token but that one ("a non-[auto_fail] chaos token").
 NOT_TOKEN = "non-"
@@ -260,4 +264,5 @@ IMMUNITY_SETS: dict[str, str] = {
 BLANK_MODES: dict[str, str] = {
     "text-box": "its printed text box (traits, keywords, card text and abilities)",
     "text-box-except-traits": "its printed text box except for its traits",
+    "forced-abilities": "its printed Forced abilities only (\u201cIgnore the Forced ability on X\u201d)",
 }
