@@ -98,13 +98,19 @@ def permits(state: State, bearer: str, you: str) -> bool:
                                   and state.location_of(bearer) == here) for a in card.abilities)
 
 
-def most_payable(state: State, cost: Cost, you: str) -> int:
-    """The most of an "up to" part ``you`` can pay: its printed amount, or fewer — the resources or clues ``you``
-    has beside the cost's other parts (damage and horror can always be taken)."""
+def most_payable(state: State, cost: Cost, you: str, bearer: str | None = None) -> int:
+    """The most of an "up to" part ``you`` can pay: its printed amount, or fewer — the resources, clues or actions
+    ``you`` has, or the uses on ``bearer``'s card, beside the cost's other parts (damage and horror can always be
+    taken); with no printed most (``any_number``), all of them."""
     most = getattr(cost, cost.up_to or "")
     inv = state.investigators[you]
+    card = state.cards.get(bearer) if bearer is not None else None
     held = {"resources": inv.resources - (0 if cost.up_to == "resources" else cost.resources),
-            "clues": held_clues(state, you) - cost.place_clues - (0 if cost.up_to == "clues" else cost.clues)}
+            "clues": held_clues(state, you) - cost.place_clues - (0 if cost.up_to == "clues" else cost.clues),
+            "actions": inv.actions - (0 if cost.up_to == "actions" else cost.actions),
+            "uses": (card.uses if card is not None else 0) - (0 if cost.up_to == "uses" else cost.uses)}
+    if cost.any_number:  # no printed most: as many as the payer has (damage and horror are never "any number")
+        return max(0, held.get(cost.up_to or "", 0))
     return max(0, min(most, held.get(cost.up_to or "", most)))
 
 

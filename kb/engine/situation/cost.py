@@ -59,8 +59,12 @@ class Cost:
     agenda_doom: int = 0
     discard_deck: int = 0
     #: The part whose amount is a most ("Spend up to 3 resources:", "Take up to 3 horror:": ``resources``, ``damage``,
-    #: ``horror``, ``clues``): the payer chooses how much, from none to it (an ``amount`` choice).
+    #: ``horror``, ``clues``; after the colon also ``actions`` and ``uses``: "you may spend up to 2 additional
+    #: actions"): the payer chooses how much, from none to it (an ``amount`` choice).
     up_to: str | None = None
+    #: That part has no printed most ("You may spend any number of additional actions", "spend X additional ammo
+    #: tokens": X the payer's choice, The letter "X"): from none to as many as the payer can pay.
+    any_number: bool = False
     #: Damage and horror dealt to an investigator at the payer's location, the payer's choice (the payer included):
     #: "Deal 2 damage to an investigator at your location:", as the card says though the rules let no one pay another's
     #: cost.
@@ -137,6 +141,8 @@ class Cost:
             dealt = " and ".join(f"{n} {w}" for n, w in ((self.investigator_damage, "damage"),
                                                           (self.investigator_horror, "horror")) if n)
             parts.append(f"deal {dealt} to an investigator at your location")
-        if self.up_to:
+        if self.up_to and self.any_number:
+            parts.append(f"any number of {self.up_to.replace('-', ' ')}, as the payer chooses")
+        elif self.up_to:
             parts.append(f"the {self.up_to.replace('-', ' ')} up to that amount, as the payer chooses")
         return ", ".join(parts) or "no cost"

@@ -1,0 +1,97 @@
+"""Costs paid as an effect resolves: an optional cost after the colon that buys the instruction after it, an amount
+the payer chooses (up to N, any number, X), and the amount paid counted by the instructions after it (Costs; FAQ 1.6
+Additional Costs; The letter "X").
+
+Docstrings name the entry in brackets and quote the sentence: the sentence table
+(``python -m kb.tools.conformance_coverage``) reads them. Each test shows what the sentence allows and what it
+forbids, in one minimal situation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulecases import absent, at, run, world
+
+
+def _relic(effects: list[dict[str, Any]], *, uses: int = 0, actions: int | None = None,
+           choices: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Roland activates Relic ([action]: ``effects``), an asset with ``uses`` charges; ``actions``: his actions left
+    before he does."""
+    relic: dict[str, Any] = {"name": "Relic", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "text": "[action]: (the effects)", "effects": effects}]}
+    if uses:
+        relic.update({"uses": uses, "use-type": "charges"})
+    data = world(cards=[relic], do=[{"who": "Roland Banks", "action": "activate", "card": "Relic"}],
+                 choices=choices or [])
+    if actions is not None:
+        data["investigators"][0]["actions"] = actions
+    return data
+
+
+_KUKRI = {"effect": "spend", "may": True, "cost": {"actions": 1},
+          "effects": [{"effect": "gain-resources", "amount": 2}]}
+
+
+def test_an_optional_cost_after_the_colon_is_paid_as_that_aspect_resolves_and_buys_it():
+    """[ahlcg/faq/1-6] "Additional costs are costs that can be paid outside the normal timing point of paying costs
+    (for instance during the resolution of an effect)." "If an effect that requires an additional cost would resolve,
+    the additional cost must be paid at that time." — "you may spend 1 additional action to gain 2 resources": the
+    ability's own action is paid at initiation, the additional one only as the aspect resolves, and then the aspect
+    resolves; declined, nothing is paid and nothing gained."""
+    trace = run(_relic([_KUKRI]))
+    initiation, paid, gained = at(trace, "actions 3 \u2192 2"), at(trace, "actions 2 \u2192 1"), at(trace, "gains 2")
+    assert initiation < paid < gained
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["actions"], roland["resources"]) == (1, 7)
+    declined = run(_relic([_KUKRI], choices=[{"decision": "may", "ability": "Relic", "choose": False}]))
+    roland = declined.final_state["investigators"]["Roland Banks"]
+    assert (roland["actions"], roland["resources"]) == (2, 5)
+    assert absent(declined, "actions 2 \u2192 1")
+
+
+def test_an_additional_cost_that_cannot_be_paid_as_the_aspect_resolves_fails_that_aspect():
+    """[ahlcg/faq/1-6] "If the additional cost cannot be paid, that aspect of the effect fails to resolve." — Roland
+    spends his last action on the ability: the additional action it asks for cannot be paid, so the resources it would
+    buy are not gained, and the instruction before it still resolved."""
+    effects = [{"effect": "draw", "amount": 1}, _KUKRI]
+    trace = run(_relic(effects, actions=1))
+    at(trace, "Roland Banks cannot pay it")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["actions"], roland["resources"], len(roland["hand"])) == (0, 5, 1)
+
+
+def test_an_amount_chosen_by_the_payer_is_paid_and_counted_by_the_instructions_after_it():
+    """[ahlcg/rr/costs] "To pay a resource cost, an investigator takes the specified number of resources from his or
+    her resource pool and places them in the token pool." [ahlcg/rr/the-letter-x] "The value of the letter X is defined
+    by a card ability or a granted player choice." — "You may spend any number of additional actions … +1 for each
+    action spent in this way": Roland chooses 2 of his 2 actions left; both are paid, and the count after it reads the
+    2 paid, not the most he could have paid; a choice of more than he has is refused for the most he can pay."""
+    spend = {"effect": "spend", "cost": {"up-to": "actions", "any-number": True}, "effects": []}
+    count = {"effect": "for-each", "count": "action-spent-by-this-effect",
+             "effects": [{"effect": "gain-resources", "amount": 1}]}
+    trace = run(_relic([spend, count], choices=[{"decision": "amount", "ability": "Relic", "amount": 1}]))
+    chose = at(trace, "pays any number of actions for Relic's cost: chooses 1")
+    assert chose < at(trace, "actions 2 \u2192 1") < at(trace, "gains 1")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["actions"], roland["resources"]) == (1, 6)
+    most = run(_relic([spend, count], choices=[{"decision": "amount", "ability": "Relic", "amount": 5}]))
+    at(most, "names 5, more than 2")
+    roland = most.final_state["investigators"]["Roland Banks"]
+    assert (roland["actions"], roland["resources"]) == (0, 7)
+
+
+def test_uses_spent_up_to_an_amount_come_from_the_card_bearing_the_ability_and_are_counted():
+    """[ahlcg/rr/uses-x-type] "When such an ability spends a use, a token of that type must be removed from the card
+    bearing the ability." — "spend up to 2 charges: for each charge spent in this way, gain 1 resource": Relic holds
+    3 charges; Roland chooses 2, Relic keeps 1, and he gains 2; choosing none pays nothing and gains nothing."""
+    spend = {"effect": "spend", "cost": {"up-to": "uses", "uses": 2}, "effects": []}
+    count = {"effect": "for-each", "count": "use-spent-by-this-effect",
+             "effects": [{"effect": "gain-resources", "amount": 1}]}
+    trace = run(_relic([spend, count], uses=3, choices=[{"decision": "amount", "ability": "Relic", "amount": 2}]))
+    assert at(trace, "Relic uses 3 \u2192 1") < at(trace, "gains")
+    assert trace.final_state["cards"]["Relic"]["uses"] == 1
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 7
+    none = run(_relic([spend, count], uses=3, choices=[{"decision": "amount", "ability": "Relic", "amount": 0}]))
+    assert none.final_state["cards"]["Relic"]["uses"] == 3
+    assert none.final_state["investigators"]["Roland Banks"]["resources"] == 5
