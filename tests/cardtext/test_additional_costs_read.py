@@ -79,11 +79,12 @@ def test_an_additional_cost_the_engine_cannot_pay_stays_a_gap_with_its_reason(te
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    # an amount the payer chooses as the ability resolves, and what is counted from it: no field, no count
+    # an amount the payer chooses as the attack is performed, or from another card (spending.py), and what is
+    # counted from an additional cost or the ability's own cost: the engine records only what a 'spend' paid
     ("[action] Spend 1 ammo: <b>Fight.</b> You may spend any number of additional actions when you perform this "
-     "attack.", "an additional cost the payer may choose to pay as the ability resolves"),
+     "attack.", "a cost paid as the action is performed"),
     ("[action] Spend 1 ammo: <b>Fight.</b> You may spend X additional ammo tokens from that asset.",
-     "an additional cost the payer may choose to pay as the ability resolves"),
+     "uses spent from that asset"),
     ("[action] Spend 1 ammo: <b>Fight.</b> You get +2 [combat] for this attack for each action being spent.",
      "a count of what a cost paid"),
     ("[reaction] After you play an event: Draw 1 card. For each card drawn in this way, gain 1 resource.", None),

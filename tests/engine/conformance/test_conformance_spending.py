@@ -95,3 +95,27 @@ def test_uses_spent_up_to_an_amount_come_from_the_card_bearing_the_ability_and_a
     none = run(_relic([spend, count], uses=3, choices=[{"decision": "amount", "ability": "Relic", "amount": 0}]))
     assert none.final_state["cards"]["Relic"]["uses"] == 3
     assert none.final_state["investigators"]["Roland Banks"]["resources"] == 5
+
+
+def test_a_cost_at_st7_that_buys_a_modification_of_the_attack_is_paid_before_the_attack_deals_its_damage():
+    """[ahlcg/rr/st-7] "(Additionally, some other card abilities may contribute additional consequences, or modify
+    existing consequences, at this time." [ahlcg/faq/1-6] "If an effect that requires an additional cost would
+    resolve, the additional cost must be paid at that time." — "[action]: Fight. If you succeed, you may spend 1
+    additional action to deal +1 damage for this attack" (Kukri): the result it buys modifies the attack's damage, so
+    the action is paid, then the attack deals 2; declined, the attack deals its 1 and no action is paid."""
+    ghoul = {"name": "Ghoul", "type": "enemy", "location": "Hall", "engaged": "Roland Banks", "fight": 1,
+             "health": 3, "evade": 1}
+    kukri = {"name": "Kukri", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "designator": "fight", "text": "[action]: Fight. If you succeed, "
+         "you may spend 1 additional action to deal +1 damage for this attack.",
+         "effects": [{"effect": "fight", "success": [{"effect": "spend", "may": True, "cost": {"actions": 1},
+                                                       "effects": [{"effect": "attack-damage", "amount": 1}]}]}]}]}
+    data = world(cards=[kukri, ghoul], do=[{"who": "Roland Banks", "action": "activate", "card": "Kukri"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["0"]}])
+    trace = run(data)
+    assert at(trace, "ST.7") < at(trace, "actions 2 \u2192 1") < at(trace, "deals 2 damage to Ghoul")
+    assert trace.final_state["investigators"]["Roland Banks"]["actions"] == 1
+    data["choices"] = [{"decision": "may", "ability": "Kukri", "choose": False}]
+    declined = run(data)
+    at(declined, "deals 1 damage to Ghoul")
+    assert declined.final_state["investigators"]["Roland Banks"]["actions"] == 2
