@@ -111,6 +111,7 @@ CANNOT: dict[str, dict[str, Any]] = {
     "play cards": {"event": "play-card"},
     "commit cards to skill tests": {"event": "commit-card"},
     "discover clues": {"event": "discover-clues"},
+    "spend clues": {"event": "spend-clues"},  # no cost in clues is paid by him or her (core/costs.py)
     "heal damage": {"event": "heal", "via": "damage"}, "heal horror": {"event": "heal", "via": "horror"},
     "move into @self": {"event": "move", "what": "self"}, "enter @self": {"event": "move", "what": "self"},
     "leave @self": {"event": "move", "source": "self"}, "leave this location": {"event": "move", "source": "self"},

@@ -14,7 +14,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..situation.spec import Cost, Find
+from .counted import forbidding
 from .finding import fitting
+from .occurrence import Occurrence
 from .errors import IllegalPlay
 from ..situation.vocabulary import qualified_filter
 from .state import PLAY, Card, State
@@ -36,6 +38,9 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if need > inv.resources:
         raise IllegalPlay(f"{you} has {inv.resources} resource(s) and the cost needs {need}",
                           "ahlcg/rr/costs")
+    if cost.clues and (ban := spending_barred(state, you)) is not None:
+        raise IllegalPlay(f"{you} cannot spend clues ({ban}): the cost's {cost.clues} clue(s) cannot be paid",
+                          "ahlcg/rr/cannot", "ahlcg/rr/costs")
     if cost.clues + cost.place_clues > held_clues(state, you):  # the pool's and those on the payer's assets
         raise IllegalPlay(f"{you} has {held_clues(state, you)} clue(s) and the cost needs "
                           f"{cost.clues + cost.place_clues}", "ahlcg/rr/costs")
@@ -142,7 +147,16 @@ def group_clues(state: State, cost: Cost, you: str, bearer: str) -> tuple[int, l
     place = group_place(state, cost, bearer)
     order = [you] + [n for n in state.player_order() if n != you]
     return need, [n for n in order if state.in_game(n) and (cost.group_at is None or state.location_of(n) == place
-                                                            or _at_such(state, cost.group_at, n, bearer))]
+                                                            or _at_such(state, cost.group_at, n, bearer))
+                  and spending_barred(state, n) is None]  # one who "cannot spend clues" contributes none (Cannot)
+
+
+def spending_barred(state: State, who: str) -> str | None:
+    """The card whose 'cannot' forbids ``who`` to spend clues now ("While you are engaged with The Masked Hunter, you
+    cannot discover or spend clues"), else None: no cost of his or hers, nor his or her part of a group's, is paid in
+    clues (Cannot: "Cannot" is absolute)."""
+    ban = forbidding(state, Occurrence("spend-clues", 0, who=who))
+    return None if ban is None else ban.bearer
 
 
 def _at_such(state: State, places: str, who: str, bearer: str) -> bool:

@@ -119,3 +119,50 @@ def test_a_cost_at_st7_that_buys_a_modification_of_the_attack_is_paid_before_the
     declined = run(data)
     at(declined, "deals 1 damage to Ghoul")
     assert declined.final_state["investigators"]["Roland Banks"]["actions"] == 2
+
+
+# -- "cannot spend clues": no cost in clues is paid by the one it governs ------------------------------------------
+
+_HUNTER = {"name": "The Masked Hunter", "type": "enemy", "location": "Hall", "engaged": "Roland Banks", "fight": 4,
+           "health": 4, "evade": 2, "abilities": [
+               {"kind": "constant", "text": "While you are engaged with The Masked Hunter, you cannot discover or spend "
+                "clues.", "applies-to": {"event": "spend-clues", "who": "investigator-engaged-with-self"},
+                "cannot": True}]}
+
+
+def _clue_cost(cost: dict[str, Any], who: str = "Roland Banks") -> dict[str, Any]:
+    """An asset of ``who``'s whose [free] ability costs ``cost`` and gains 1 resource, beside The Masked Hunter engaged
+    with Roland; Roland holds 2 clues, Agnes 1."""
+    talisman = {"name": "Talisman", "type": "asset", "controller": who, "abilities": [
+        {"kind": "free", "cost": cost, "text": "[free] (the cost): Gain 1 resource.",
+         "effects": [{"effect": "gain-resources", "amount": 1}]}]}
+    data = world(cards=[talisman, _HUNTER], do=[{"who": who, "use": "Talisman"}])
+    data["investigators"][0]["clues"], data["investigators"][1]["clues"] = 2, 1
+    return data
+
+
+def test_an_investigator_who_cannot_spend_clues_cannot_pay_a_cost_in_clues():
+    """[ahlcg/rr/cannot] "The word “cannot” is absolute, and cannot be countermanded by other abilities." — "you cannot
+    spend clues" while engaged with The Masked Hunter: Roland, engaged, cannot pay "Spend 1 clue:" though he holds 2, so
+    the ability does not resolve; Agnes, not engaged, pays hers."""
+    barred = run(_clue_cost({"clues": 1}))
+    at(barred, "Roland Banks cannot spend clues (The Masked Hunter)")
+    roland = barred.final_state["investigators"]["Roland Banks"]
+    assert (roland["clues"], roland["resources"]) == (2, 5)
+    free = run(_clue_cost({"clues": 1}, who="Agnes Baker"))
+    agnes = free.final_state["investigators"]["Agnes Baker"]
+    assert (agnes["clues"], agnes["resources"]) == (0, 4)
+
+
+def test_an_investigator_who_cannot_spend_clues_contributes_none_to_a_cost_paid_as_a_group():
+    """[ahlcg/rr/costs] "- If the investigators are instructed to pay a cost as a group, each investigator (or each
+    investigator in the group defined by the ability) may contribute to paying the cost." [ahlcg/rr/cannot] "The word
+    “cannot” is absolute, and cannot be countermanded by other abilities." — 1 clue as a group: Agnes's pays it and
+    Roland keeps his 2; 2 clues as a group cannot be paid, for only Agnes's 1 may contribute."""
+    one = run(_clue_cost({"group-clues": 1}))
+    investigators = one.final_state["investigators"]
+    assert (investigators["Roland Banks"]["clues"], investigators["Agnes Baker"]["clues"]) == (2, 0)
+    two = run(_clue_cost({"group-clues": 2}))
+    at(two, "the investigators have 1 clue(s) together and the cost needs 2")
+    investigators = two.final_state["investigators"]
+    assert (investigators["Roland Banks"]["clues"], investigators["Agnes Baker"]["clues"]) == (2, 1)
