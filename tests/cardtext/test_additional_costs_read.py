@@ -39,6 +39,14 @@ def _constant(text: str, name: str, type_code: str) -> dict[str, Any]:
      {"event": "perform-action", "via": "parley"}, {"actions": 1}),
     ("As an additional cost to resign, you must spend 2 resources.", "Gate", "location",
      {"event": "perform-action", "via": "resign"}, {"resources": 2}),
+    # engaging the card itself; the investigators paying as a group in clues, its amount instead with more of them
+    ("As an additional cost for an investigator to engage The Rougarou, the investigators must spend 1 clue, as a "
+     "group (2 clues instead if there are 3 or 4 investigators).", "The Rougarou", "enemy",
+     {"event": "engage", "what": "self"}, {"group-clues": 1, "group-clues-instead": 2, "instead-investigators": 3}),
+    ("As an additional cost to investigate this location, the investigators must spend 1 clue, as a group.", "Vault",
+     "location", {"event": "investigate", "what": "this-location"}, {"group-clues": 1}),
+    ("As an additional cost to engage @self, spend 2 resources.", "Brute", "enemy", {"event": "engage", "what": "self"},
+     {"resources": 2}),
 ])
 def test_an_additional_cost_is_a_constant_on_the_act_it_is_added_to(text: str, name: str, type_code: str,
                                                                      applies: dict[str, Any], cost: dict[str, Any]):
@@ -60,10 +68,8 @@ def test_a_skills_other_sentences_are_read_as_before_beside_its_additional_cost(
     ("Each investigator must spend 1 additional action to move.", "Mud", "treachery", "to move"),
     ("As an additional cost to play an attached card, exhaust Stick to the Plan.", "Stick to the Plan", "asset",
      "to play"),
-    ("As an additional cost for an investigator to engage The Rougarou, the investigators must spend 1 clue, as a "
-     "group.", "The Rougarou", "enemy", "to engage"),
-    # a payer other than the one acting
-    ("As an additional cost to investigate this location, the investigators must spend 1 clue, as a group.", "Vault",
+    # a payer other than the one acting, in another cost than clues as a group
+    ("As an additional cost to investigate this location, the investigators must spend 1 resource.", "Vault",
      "location", "paid by"),
     # a cost the cost's reading refuses
     ("As an additional cost to commit Torrent of Power to a skill test, spend up to 3 charges from among assets you "

@@ -141,9 +141,11 @@ def group_place(state: State, cost: Cost, bearer: str) -> str | None:
 
 def group_clues(state: State, cost: Cost, you: str, bearer: str) -> tuple[int, list[str]]:
     """A group cost's clues (per investigator: times the investigators who started the scenario, eliminated
-    ones included: Per Investigator) and who may contribute (Costs: "each investigator (or each investigator in
+    ones included: Per Investigator; its amount "instead" with that many investigators or more) and who may contribute (Costs: "each investigator (or each investigator in
     the group defined by the ability) may contribute"), the payer first, then in player order."""
-    need = cost.group_clues * (len(state.investigators) if cost.per_investigator else 1)
+    printed = cost.group_clues_instead if cost.instead_investigators \
+        and len(state.investigators) >= cost.instead_investigators else cost.group_clues
+    need = printed * (len(state.investigators) if cost.per_investigator else 1)
     place = group_place(state, cost, bearer)
     order = [you] + [n for n in state.player_order() if n != you]
     return need, [n for n in order if state.in_game(n) and (cost.group_at is None or state.location_of(n) == place

@@ -38,6 +38,10 @@ class Cost:
     group_clues: int = 0
     group_at: str | None = None
     per_investigator: bool = False
+    #: "(2 clues instead if there are 3 or 4 investigators)": ``group_clues_instead`` is the group's clues when at least
+    #: ``instead_investigators`` investigators started the scenario.
+    group_clues_instead: int = 0
+    instead_investigators: int = 0
     #: Damage or horror dealt to the card bearing the ability ("Exhaust Beat Cop and deal 1 damage to it:"), and that
     #: card exiled ("Exile Fire Extinguisher:": removed from the game, Exile).
     card_damage: int = 0
@@ -105,7 +109,9 @@ class Cost:
         if self.group_clues:
             each = " per investigator" if self.per_investigator else ""
             where = f" (investigators at {self.group_at})" if self.group_at else ""
-            parts.append(f"{self.group_clues} clue{'s' if self.group_clues > 1 else ''}{each}, as a group{where}")
+            instead = f" ({self.group_clues_instead} instead with {self.instead_investigators} or more investigators)" \
+                if self.instead_investigators else ""
+            parts.append(f"{self.group_clues} clue{'s' if self.group_clues > 1 else ''}{each}, as a group{where}{instead}")
         if self.damage or self.horror:
             taken = " and ".join(f"{n} {w}" for n, w in ((self.damage, "damage"), (self.horror, "horror")) if n)
             parts.append(f"take {taken}")

@@ -166,3 +166,53 @@ def test_an_investigator_who_cannot_spend_clues_contributes_none_to_a_cost_paid_
     at(two, "the investigators have 1 clue(s) together and the cost needs 2")
     investigators = two.final_state["investigators"]
     assert (investigators["Roland Banks"]["clues"], investigators["Agnes Baker"]["clues"]) == (2, 1)
+
+
+# -- an additional cost for an investigator to engage, paid by the investigators as a group ------------------------
+
+def _rougarou(do: list[dict[str, Any]], *, agnes_clues: int = 1, investigators: int = 2) -> dict[str, Any]:
+    """An aloof enemy at the Hall whose constant adds "the investigators must spend 1 clue, as a group (2 clues instead
+    if there are 3 or 4 investigators)" to an investigator's engaging it; Agnes holds ``agnes_clues``."""
+    rougarou = {"name": "The Rougarou", "type": "enemy", "location": "Hall", "fight": 3, "health": 5, "evade": 3,
+                "keywords": ["aloof"], "abilities": [
+                    {"kind": "constant", "text": "As an additional cost for an investigator to engage The Rougarou, the "
+                     "investigators must spend 1 clue, as a group (2 clues instead if there are 3 or 4 investigators).",
+                     "applies-to": {"event": "engage", "what": "self"},
+                     "additional-cost": {"group-clues": 1, "group-clues-instead": 2, "instead-investigators": 3}}]}
+    data = world(cards=[rougarou], do=do)
+    data["investigators"][1]["clues"] = agnes_clues
+    if investigators == 3:
+        data["investigators"].append({"name": "Zoey Samaras", "location": "Attic", "health": 9, "sanity": 6,
+                                      "resources": 5, "clues": 1, "skills": {"willpower": 4, "intellect": 2,
+                                                                             "combat": 4, "agility": 2}})
+    return data
+
+
+_ENGAGE = [{"who": "Roland Banks", "action": "engage", "enemy": "The Rougarou"}]
+
+
+def test_an_additional_cost_to_engage_is_paid_as_a_group_as_the_engagement_would_resolve():
+    """[ahlcg/faq/1-6] "Some cards add additional costs that must be paid in order to perform certain effects or
+    actions, in the form of “As an additional cost to (specified effect/action) you must (additional cost)” or “You
+    must (additional cost) to (specified effect/action).”" [ahlcg/rr/costs] "- If the investigators are instructed to
+    pay a cost as a group, each investigator (or each investigator in the group defined by the ability) may contribute
+    to paying the cost." — Roland engages The Rougarou with no clue of his own: Agnes's clue pays it, then they engage;
+    with none between them the engagement fails to resolve (the action is still spent)."""
+    trace = run(_rougarou(_ENGAGE))
+    assert at(trace, "Additional cost (The Rougarou)") < at(trace, "The Rougarou is placed in Roland Banks's threat area")
+    final = trace.final_state
+    assert final["investigators"]["Agnes Baker"]["clues"] == 0 and final["cards"]["The Rougarou"]["engaged"] == "Roland Banks"
+    poor = run(_rougarou(_ENGAGE, agnes_clues=0))
+    at(poor, "cannot pay it, so that aspect of the effect fails to resolve")
+    assert not poor.final_state["cards"]["The Rougarou"].get("engaged")
+    assert poor.final_state["investigators"]["Roland Banks"]["actions"] == 2
+
+
+def test_a_group_costs_amount_instead_with_more_investigators():
+    """[ahlcg/rr/costs] "- If the investigators are instructed to pay a cost as a group, each investigator (or each
+    investigator in the group defined by the ability) may contribute to paying the cost." — "(2 clues instead if there
+    are 3 or 4 investigators)": with three investigators the group pays 2, Agnes's and Zoey's."""
+    trace = run(_rougarou(_ENGAGE, investigators=3))
+    final = trace.final_state
+    assert (final["investigators"]["Agnes Baker"]["clues"], final["investigators"]["Zoey Samaras"]["clues"]) == (0, 0)
+    assert final["cards"]["The Rougarou"]["engaged"] == "Roland Banks"
