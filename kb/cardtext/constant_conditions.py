@@ -213,16 +213,19 @@ def acting_on(chunks: list[Chunk], card_type: str | None) -> Fields | None:
     words = _words(chunks)
     start = 2 if words[:2] == ["you", "are"] else 0
     tokens = [t for c in chunks for t in c.tokens if c.kind not in ("conj", "punct")][start:]
-    if not tokens or tokens[0].low not in VIA or len(tokens) < 2:
+    doing = next((key for key in sorted(VIA, key=len, reverse=True)
+                  if [t.low for t in tokens[:len(key.split())]] == key.split()), None)  # "attempting to evade": 3 words
+    width = len(doing.split()) if doing is not None else 0
+    if doing is None or len(tokens) <= width:
         return None
-    rest = [t.low for t in tokens[1:]]
+    rest = [t.low for t in tokens[width:]]
     if rest == ["this", "location"]:
         what = "self" if card_type == "location" else "this-location"
     elif rest in ([SELF.lower()], ["it"]):
         what = "self"
     else:
-        what = printed_name(Phrase(tokens[1:]))
-    return None if what is None else {"via": VIA[tokens[0].low], "what": what}
+        what = printed_name(Phrase(tokens[width:]))
+    return None if what is None else {"via": VIA[doing], "what": what}
 
 
 #: A condition printed before or after a constant the tree's rules do not read (a phrase of the table, another

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base_values import read_base_value
+from .token_modifiers import read_token_modifier
 from .blanking import keeps_traits, read_blank
 from .conditions import parse_condition
 from .constant_assign import read_assignment
@@ -390,6 +391,9 @@ def _read_clauses(clauses: list[Clause], scope: str | None, via: Fields | None, 
     based = read_base_value(chunks, scope, via, text)
     if based is not None:  # "Set the base value of your [combat] to 5" (:mod:`.base_values`)
         return whose(based, condition, card_type, text)
+    doubled = read_token_modifier(chunks, via) if scope is None else None
+    if doubled is not None:  # "double the negative modifier of each revealed chaos token" (:mod:`.token_modifiers`)
+        return whose(doubled, condition, card_type, text)
     gained = read_keywords(chunks, card_type, text, _referent(chunks, condition)) if scope is None and via is None \
         else None
     if gained is not None:  # "Each Criminal enemy gains Aloof", "she gains …" (:mod:`.constant_keywords`)

@@ -179,9 +179,11 @@ def _asked(ins: Instruction) -> tuple[list[str], str | None] | None:
         symbols = _phrase_tokens(ins.object)  # "it has a [skull] symbol": the token just revealed
     else:
         return None
+    if symbols is not None and "with" in ins.slots:  # "If you reveal a chaos token with a negative modifier"
+        symbols = with_modifier(symbols, ins.slots["with"])
     if symbols is None:
         return None
-    if set(ins.slots) - {"during"} or ins.adverbs:
+    if set(ins.slots) - {"during", "with"} or ins.adverbs:
         raise NotParsed(ins.text, "a condition on the revealed chaos tokens the engine cannot hold (when, or "
                         "against what, they were revealed)")
     during = ins.slots.get("during")
@@ -281,8 +283,23 @@ def trigger(clause: Clause) -> dict[str, Any] | None:
     return out
 
 
+#: "a chaos token with a negative modifier": the tokens by the sign of their modifier (a symbol's too, as its scenario
+#: reference line counts it; the engine's ``negative-modifier`` / ``positive-modifier``).
+MODIFIER_SIGNS = {"negative": "negative-modifier", "positive": "positive-modifier"}
+
+
+def with_modifier(symbols: list[str] | None, with_: Phrase | None) -> list[str] | None:
+    """The tokens a description names with its "with a <sign> modifier" (the phrase after "with", ``with_``): any chaos
+    token so → that sign's tokens; None when there is no such phrase, or it qualifies tokens already named (a [skull]
+    with a negative modifier: both at once, which the engine's list of tokens — any of them — cannot say)."""
+    if with_ is None or with_.where is not None or len(with_.words) != 3 or with_.words[0] not in ("a", "an") \
+            or with_.words[2] != "modifier" or with_.words[1] not in MODIFIER_SIGNS or symbols != ["any"]:
+        return None
+    return [MODIFIER_SIGNS[with_.words[1]]]
+
+
 def _trigger_tokens(ins: Instruction) -> tuple[list[str], str | None] | None:
-    if set(ins.slots) - {"during"} or ins.adverbs:
+    if set(ins.slots) - {"during", "with"} or ins.adverbs:
         return None
     if ins.verb != "reveal":
         return None
@@ -292,6 +309,8 @@ def _trigger_tokens(ins: Instruction) -> tuple[list[str], str | None] | None:
         symbols, who = _phrase_tokens(ins.object), "you"
     else:
         return None
+    if "with" in ins.slots:
+        symbols = with_modifier(symbols, ins.slots["with"])
     return (symbols, who) if symbols is not None else None
 
 

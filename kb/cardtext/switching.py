@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .instruction import Instruction, Phrase, card, printed_name
 from .model import NotParsed
+from .token_signs import switch_sign
 from .vocabulary import Context, Effect
 
 #: The words the object may be: the card itself, after its own flip ("it") or named.
@@ -40,7 +41,11 @@ def _replaced(ins: Instruction, ctx: Context) -> str:
 
 
 def switch(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Switch it with X": the card itself takes the place of X (``switch``)."""
+    """"Switch it with X": the card itself takes the place of X (``switch``); "Switch that token's "-" to a "+""
+    is a revealed token's sign (:mod:`.token_signs`)."""
+    signed = switch_sign(ins, ctx)
+    if signed is not None:
+        return signed
     if ins.object is None or ins.subject is not None or ins.object.words not in ITSELF:
         raise ins.refuse()
     try:

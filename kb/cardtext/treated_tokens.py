@@ -1,5 +1,6 @@
-"""Chaos tokens named to be treated as another: the complement of "treat … as <a token>" and the constant ability
-"Treat each [elder_sign] (token) you reveal (on a chaos token) as a [auto_fail]".
+"""Chaos tokens named to be treated as another: the complement of "treat … as <a token>" and the constant abilities
+"Treat each [elder_sign] (token) you reveal (on a chaos token) as a [auto_fail]" and "Anytime you reveal a [elder_sign]
+token, you may choose to instead treat it as a [skull] token" (``treat-may``: the player's choice at each reveal).
 
 - :func:`token_named`: the one token a complement names ("a [skull]", "an [elder_sign] token", "a 0", "a +1 token");
 - :func:`constant`: the constant's fields — ``applies-to`` the reveals it governs (``reveal-chaos-token``, ``who``:
@@ -18,9 +19,13 @@ from typing import Any
 from .grammar import one_clause
 from .instruction import Phrase
 from .noun_phrases import relative_of
+from .revealed import trigger as reveal_trigger
 from .tokens import Token
 from .words import TOKENS
 
+#: The token just revealed, as the object of "treat" or "ignore" names it (and, its possessive, "that token's "-"").
+REVEALED = (["that", "token"], ["that", "chaos", "token"], ["the", "revealed", "token"],
+            ["the", "revealed", "chaos", "token"], ["it"], ["this", "token"])
 #: Words between the tokens of a list.
 _SEPARATORS = frozenset({",", "or", "and"})
 #: Whose reveals "you reveal" names.
@@ -50,10 +55,12 @@ def token_named(phrase: Phrase) -> str | None:
 
 
 def _treated(tokens: list[Token]) -> list[str] | None:
-    """"each [elder_sign]", "each [skull] or [cultist] token": the tokens treated; None for any other phrase."""
-    if not tokens or tokens[0].low != "each":
+    """"each [elder_sign]", "each [skull] or [cultist] token", "[skull] tokens" (a bare plural: every one): the tokens
+    treated; None for any other phrase."""
+    if tokens and tokens[0].low == "each":
+        tokens = tokens[1:]
+    elif not tokens or tokens[-1].low not in ("tokens", "symbols"):
         return None
-    tokens = tokens[1:]
     if tokens and tokens[-1].low in ("token", "tokens", "symbol", "symbols"):
         tokens = tokens[:-1]
     out: list[str] = []
@@ -67,13 +74,80 @@ def _treated(tokens: list[Token]) -> list[str] | None:
     return out or None
 
 
+def _number(phrase: Phrase) -> int | None:
+    """A number a complement names ("0", ""0."" as printed, "+1", "-1"): the modifier a token's is treated as."""
+    tokens = [t for t in phrase.tokens if t.text != "."]
+    name = _token(tokens[0]) if len(tokens) == 1 and tokens[0].kind == "number" else None
+    return int(name) if name is not None else None
+
+
+def _modifier(chunks: list[Any]) -> dict[str, Any] | None:
+    """"Treat the modifier on [skull] tokens you reveal as "0."": the object "the modifier", whose tokens after "on"
+    (a relative clause: the tokens, whose reveals), a number after "as" → the constant's ``token-modifier`` (the token
+    is still the one revealed: its symbol's effect still resolves); None for any other frame."""
+    if [c.kind for c in chunks] != ["verb", "np", "pp", "conj", "np"] or chunks[1].text.lower() != "the modifier" \
+            or chunks[3].text.lower() != "as" or chunks[2].tokens[0].low != "on":
+        return None
+    relative = relative_of(chunks[2].tokens[1:])
+    if relative is None or relative[2] != "reveal":
+        return None
+    who, treated, number = _WHO.get((relative[1],)), _treated(relative[0]), _number(Phrase(list(chunks[4].tokens)))
+    if who is None or treated is None or number is None:
+        return None
+    return {"applies-to": {"event": "reveal-chaos-token", "who": who,
+                           "token": treated[0] if len(treated) == 1 else treated}, "token-modifier": {"as": number}}
+
+
+#: The words opening a constant's condition on each reveal ("Anytime you reveal a [elder_sign] token, …").
+_EACH_TIME = ("anytime", "whenever")
+#: The verb words of "(you) may (choose to) (instead) treat": what may stand between "may" and "treat".
+_MAY = frozenset({"choose", "to", "instead"})
+
+
+def _each_reveal(text: str) -> dict[str, Any] | None:
+    """"Anytime you reveal a [elder_sign] token, you may choose to instead treat it as a [skull] token": the reveal
+    (its trigger's filter: whose, which tokens, :func:`.revealed.trigger`) and the instruction on the token just
+    revealed ("treat it as <a token>", optional after "you may (choose to)") → the constant's ``treat-as`` (and
+    ``treat-may``); None for any other sentence."""
+    head, _, tail = text.partition(",")
+    opener, _, reveal = head.strip().partition(" ")
+    if opener.lower() not in _EACH_TIME or not tail:
+        return None
+    when, then = one_clause(reveal), one_clause(tail.strip())
+    if when is None or then is None or when.reminders or then.reminders:
+        return None
+    applies = reveal_trigger(when.clauses[0])
+    chunks = [c for c in then.clauses[0].chunks if c.kind != "punct"]
+    if chunks and chunks[0].kind == "np" and chunks[0].text.lower() == "you":
+        chunks = chunks[1:]
+    verbs = [t.low for c in chunks if c.kind == "verb" for t in c.tokens]
+    rest = [c for c in chunks if c.kind != "verb"]
+    if applies is None or not verbs or verbs[-1] != "treat" or [c.kind for c in rest] != ["np", "conj", "np"] \
+            or rest[1].text.lower() != "as" or [t.low for t in rest[0].tokens] not in [list(r) for r in REVEALED]:
+        return None
+    may = verbs[0] == "may"
+    if set(verbs[1 if may else 0:-1]) - _MAY or (not may and verbs[:-1]):
+        return None
+    as_ = token_named(Phrase(list(rest[2].tokens)))
+    return None if as_ is None else {"applies-to": applies, "treat-as": as_, **({"treat-may": True} if may else {})}
+
+
 def constant(text: str) -> dict[str, Any] | None:
-    """"Treat each [elder_sign] you reveal on a chaos token as a [auto_fail]" → the constant's fields; None when the
-    sentence is not this frame (or names whose reveals by reference)."""
+    """"Treat each [elder_sign] you reveal on a chaos token as a [auto_fail]" → the constant's fields; "Treat the
+    modifier on [skull] tokens you reveal as "0."" → its ``token-modifier`` (:func:`_modifier`); None when the sentence
+    is not one of these frames (or names whose reveals by reference)."""
+    each = _each_reveal(text)
+    if each is not None:
+        return each
     read = one_clause(text)
     if read is None or read.reminders:
         return None
     chunks = [c for c in read.clauses[0].chunks if c.kind != "punct"]
+    if not chunks or chunks[0].kind != "verb" or chunks[0].text.lower() != "treat":
+        return None
+    modifier = _modifier(chunks)
+    if modifier is not None:
+        return modifier
     kinds = [c.kind for c in chunks]
     relative = relative_of(chunks[1].tokens) if kinds[:2] == ["verb", "np"] else None
     if relative is None or chunks[0].text.lower() != "treat" or relative[2] != "reveal":

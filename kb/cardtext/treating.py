@@ -20,11 +20,7 @@ from typing import Any
 from .instruction import Instruction, Phrase
 from .lowering import RULES
 from .vocabulary import Context, Effect
-from .treated_tokens import token_named
-
-#: The token just revealed, as the object of "treat" or "ignore" names it.
-REVEALED = (["that", "token"], ["that", "chaos", "token"], ["the", "revealed", "token"],
-            ["the", "revealed", "chaos", "token"], ["it"], ["this", "token"])
+from .treated_tokens import REVEALED, token_named
 #: Why a clause of these verbs is refused where no token has just been revealed.
 NOT_IN_REVEAL = ("treating or ignoring a chaos token acts on the token just revealed: it needs a 'When you reveal a "
                  "chaos token' trigger (a constant that treats every token revealed, or one for a whole test, is not "

@@ -21,6 +21,7 @@ from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qu
                                            qualified_location, test_count, zoned_card)
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
+from .chaos_scenes import revealed_example
 from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
@@ -190,8 +191,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     elif event in ("investigate", "discover-clues", "skill-test-begins", "skill-test-ends", "commit-card",
                    "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
                                                                                               "test", "skill-test"):
-        token = trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0")
-        token = token[0] if isinstance(token, list) else token  # any one of the tokens a list names
+        token = revealed_example(trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0"))
         # a success the trigger needs is stated: a drawn token could fail against a modified difficulty
         data["tests"] = [{"who": me, "result": "success"} if event == "succeed-skill-test" and not trigger.get(
             "token") else {"who": me, "tokens": [token]}]

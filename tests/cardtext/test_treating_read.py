@@ -66,7 +66,6 @@ def test_a_reaction_on_one_token_may_treat_it_as_another():
     "[reaction] When you reveal a chaos token: You may treat that token as if it were any other token in the chaos "
     "bag.",  # Beginner's Luck: a token the player picks
     "[fast] Treat that token as a 0.",  # no token has just been revealed
-    "Treat the modifier on [skull] tokens you reveal as \"0.\"",  # Jim Culver: a modifier alone
 ])
 def test_what_the_engine_cannot_treat_stays_a_gap_with_its_reason(text):
     result = parse_card_text(text, name="X", type_code="investigator" if text.startswith("Treat") else "asset")

@@ -180,3 +180,29 @@ def test_treat_as_is_a_token_for_a_reveal(world, run):
     bad["cards"][0]["abilities"][0]["treat-as"] = "autofail"
     with pytest.raises(SituationError, match="'treat-as' is a chaos token"):
         run(bad)
+
+
+def _optional(world, choose=None):
+    """Roland's own "Anytime you reveal a [elder_sign] token, you may choose to instead treat it as a [skull] token"."""
+    data = _test(world, {"kind": "constant", "applies-to": {"event": "reveal-chaos-token", "who": "you",
+                                                            "token": "elder-sign"}, "treat-as": "skull",
+                         "treat-may": True}, ["elder-sign"], skull={"modifier": -1, "text": "-1"})
+    if choose is not None:
+        data["choices"] = [{"decision": "may", "ability": "Roland", "choose": choose}]
+    return data
+
+
+def test_st3_a_token_the_player_may_choose_to_treat_as_another(world, run, find):
+    trace = run(_optional(world))
+    assert find(trace, "is optional (may): no choice given, the engine resolves it") < find(
+        trace, "The revealed elder-sign token resolves as skull") < find(
+        trace, "ST.5: Roland's modified skill value: willpower 3 \u2212 1 ([skull] token) = 2")
+    trace = run(_optional(world, choose=False))
+    find(trace, "does not resolve the optional")
+    assert not any("resolves as skull" in s.text for s in trace.steps)
+
+
+def test_treat_may_needs_a_treat_as(world, run):
+    with pytest.raises(SituationError, match="'treat-may' makes a constant's 'treat-as' optional"):
+        run(_test(world, {"kind": "constant", "applies-to": {"event": "reveal-chaos-token"}, "skill-modifier": 1,
+                          "treat-may": True}, ["0"]))

@@ -56,6 +56,9 @@ class Occurrence:
     #: reveal-chaos-token: tokens treated as another (the other's name) or ignored (None) in its 'when' window, and by
     #: which card (``procedures/treated.py``)
     treated: list[tuple[str, str | None, str]] = field(default_factory=list)
+    #: reveal-chaos-token during a skill test: each token's modifier as the reveal resolved it (None: it has none), so
+    #: that "a chaos token with a negative modifier" is read where the scenario reference card is (``token_values.py``)
+    token_modifiers: tuple[int | None, ...] = ()
     #: last known information: each role's entity as it was when the occurrence was created (its timing point)
     lki: dict[str, Known] = field(default_factory=dict)
     before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)

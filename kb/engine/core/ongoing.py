@@ -71,6 +71,7 @@ class Test:
     attack_dealt: bool = False  # the attack's damage has been dealt: no later result modifies it
     skills_canceled: str | None = None  # what canceled the effects and icons of the committed skill cards
     unrevealed: str | None = None  # what forbade revealing chaos tokens for this test: none is revealed at ST.3
+    switched: list[tuple[str, str]] = field(default_factory=list)  # (token, by what): its "-" switched to a "+"
 
 
 @dataclass(eq=False)

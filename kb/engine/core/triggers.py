@@ -37,18 +37,34 @@ def _number(token: str) -> int | None:
     return int(token) if body.isdigit() else None
 
 
-def token_matches(wanted: tuple[str, ...], revealed: tuple[str, ...]) -> bool:
+def token_matches(wanted: tuple[str, ...], revealed: tuple[str, ...],
+                  modifiers: tuple[int | None, ...] = ()) -> bool:
     """Whether any revealed token fits a ``token`` filter (FAQ 2.5: it triggers once even if several do);
-    ``non-X`` fits any token but X ("a non-[auto_fail] chaos token")."""
-    for tok in revealed:
+    ``non-X`` fits any token but X ("a non-[auto_fail] chaos token"); ``negative-modifier`` / ``positive-modifier``
+    fits a token whose modifier is (``modifiers``: each token's, as the reveal resolved it — a symbol's from its
+    scenario reference card line; none given: a numbered token's number)."""
+    for k, tok in enumerate(revealed):
         for want in wanted:
             if want in ("any", tok) or (want == "symbol" and tok in _SYMBOLS) or \
                     (want.startswith("non-") and tok != want[4:]):
                 return True
+            if want in _MODIFIER_CLASSES:
+                mod = modifiers[k] if k < len(modifiers) else _number(tok)
+                if mod is not None and _MODIFIER_CLASSES[want](mod):
+                    return True
+                continue
             number = _number(tok)
             if number is not None and (_number(want) == number or _NUMBER_CLASSES.get(want, _no)(number)):
                 return True
     return False
+
+
+#: A token by the sign of its modifier ("a chaos token with a negative modifier"): the modifier the token adds at ST.5,
+#: a symbol's too (Chaos Tokens: "a revealed chaos token (or the effect referenced by a chaos token) has a numerical
+#: modifier").
+_MODIFIER_CLASSES: dict[str, Callable[[int], bool]] = {
+    "negative-modifier": lambda n: n < 0, "positive-modifier": lambda n: n > 0,
+}
 
 
 def _no(_number: int) -> bool:
@@ -282,7 +298,7 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         return False
     if not skill_fits(flt.skill, occ.skill):
         return False
-    if flt.token and not token_matches(flt.token, occ.tokens):
+    if flt.token and not token_matches(flt.token, occ.tokens, occ.token_modifiers):
         return False
     if flt.at_least is not None and not reaches(state, flt, occ):
         return False

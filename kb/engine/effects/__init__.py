@@ -25,6 +25,7 @@ from ..procedures.new_token import reveal_token
 from ..procedures.reveal import declare, resolve_sealed
 from ..procedures.revealed import could_change as could_change_revealed, if_revealed
 from ..procedures.treated import ignore_token, treat_token
+from ..procedures.token_values import switch_sign
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
                revelations, scenario_decks, search, skill_tests, switching, test_end, period_end, tokens, topmost, totals,
@@ -165,6 +166,7 @@ register_effect("remove-chaos-token", remove_token, could_change=could_remove)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
 register_effect("treat-token", treat_token)
 register_effect("ignore-token", ignore_token)
+register_effect("switch-token-sign", switch_sign)
 # printed words the engine does not replay, where they would resolve
 register_effect("not-modelled", unmodelled)
 # a location replaced by a set-aside copy, and tokens added until a holder has as many as asked (replacing.py, until.py)

@@ -60,6 +60,11 @@ def _via(req: Reveal) -> str | None:
     return req.test.via if req.test is not None else None
 
 
+def _against(req: Reveal) -> str | None:
+    """What the test is made against (an enemy evaded, a location investigated); none outside a skill test."""
+    return req.test.target if req.test is not None else None
+
+
 def declare(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``reveal-instead`` effect, used in a reveal's 'would' window: declared before the draw."""
     req = engine.reveal
@@ -126,7 +131,7 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
             note: str = "", *, would: bool = False) -> None:
     """The reveal's triggering condition: the tokens are revealed (``would``: its 'would' window is still to
     come — no ability could replace the reveal, so none was opened before)."""
-    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, via=_via(req), tokens=tuple(resolved),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, what=_against(req), via=_via(req), tokens=tuple(resolved),
                             text=what)
     if not would:
         req.done = True
@@ -163,7 +168,8 @@ def _forbidding(engine: Engine, test: Test) -> AbilityState | None:
     if not any(ab.ability.cannot and ab.ability.applies_to is not None and ab.ability.applies_to.event
                == "reveal-chaos-token" for ab in engine.state.live_abilities()):
         return None
-    return engine.forbidden(engine.occurrence("reveal-chaos-token", test.depth, who=test.who, source=test.source,
+    return engine.forbidden(engine.occurrence("reveal-chaos-token", test.depth, who=test.who, what=test.target,
+                                              source=test.source,
                                               via=test.via, text=f"{test.who} would reveal a chaos token"))
 
 
@@ -203,7 +209,7 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
     if not _replacers(engine):
         return False
     depth = req.depth
-    probe = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, via=_via(req),
+    probe = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, what=_against(req), via=_via(req),
                               text=f"{req.who} would reveal a chaos token")
     where = "" if req.test is not None else " (outside a skill test)"
     req.asked = True
@@ -236,7 +242,7 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
         return False
     _fill(root, iter(range(slots)))
     check_drawn(engine, drawn, req.path, depth)
-    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, via=_via(req), tokens=tuple(drawn),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, what=_against(req), via=_via(req), tokens=tuple(drawn),
                             text=f"{req.who} reveals {', '.join(drawn)}")
     req.done = True
 

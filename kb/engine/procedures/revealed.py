@@ -35,7 +35,7 @@ from ..core.text import describe_effects
 from ..core.triggers import token_matches
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
-from . import treated
+from . import token_values, treated
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -77,7 +77,9 @@ def if_revealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no chaos token was revealed: \u201c{what}\u201d does not "
                     "resolve", OUTSIDE, card=ctx.bearer)
         return _otherwise(engine, eff, ctx) if eff.otherwise else False
-    if not token_matches(eff.symbols, tuple(tokens)):
+    mods = tuple(m for _t, m, _s in token_values.modifiers(engine, test, tokens)) \
+        if test is not None and not ctx.revealed else ()  # "a token with a negative modifier": a symbol's line's too
+    if not token_matches(eff.symbols, tuple(tokens), mods):
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: the tokens {where} ({', '.join(tokens)}) include none of "
                     f"{_asked(eff)}: \u201c{what}\u201d does not resolve", rules, card=ctx.bearer)
         return _otherwise(engine, eff, ctx) if eff.otherwise else True
@@ -128,6 +130,7 @@ def check_revealed(engine: Engine, test: Test, depth: int | None = None, occ: Oc
         own = len(occ.tokens)  # this reveal's tokens come first; a new one revealed for it meanwhile follows
         applied = treated.apply(engine, occ, test.tokens[:own], at)
         test.tokens, occ.tokens = applied + test.tokens[own:], tuple(applied)  # what its 'after' triggers see
+        token_values.on_reveal(engine, test, occ)  # and each one's modifier ("a token with a negative modifier")
     for watch in test.on_revealed:
         engine.emit(StepKind.FRAMEWORK, at, f"ST.3: {watch.label}", RULES, card=watch.owner)
         watch.run(at + 1)

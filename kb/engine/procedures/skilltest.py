@@ -44,20 +44,11 @@ from .lasting import expire_lasting
 from .results import split
 from .reveal import declared_reveal, replaced_first
 from .revealed import after_end, check_revealed
-from .symbols import SYMBOLS, again_tokens, apply_symbols, symbol_modifier
+from .symbols import SYMBOLS, again_tokens, apply_symbols
+from .token_values import AGAIN, token_terms
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
-
-#: Tokens that say "reveal another token", with their modifier (2024 glossary).
-AGAIN = {"bless": 2, "curse": -2, "frost": -1}
-
-
-def token_modifier(token: str) -> int | None:
-    """A numeric token's modifier ("-2" -> -2); None for a symbol."""
-    body = token[1:] if token[:1] in "+-" else token
-    return int(token) if body.isdigit() else None
-
 
 def _signed(n: int) -> str:
     """A term of a sum: "+ 2", "\u2212 1"."""
@@ -221,8 +212,8 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
         return False
     shown, chained, frozen, resolved = _chain(tokens, again_tokens(engine, test.who))
     check_drawn(engine, shown, test.spec.path if test.spec else "tests", depth)
-    occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, via=test.via,
-                            tokens=tuple(shown),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, what=test.target, source=test.source,
+                            via=test.via, tokens=tuple(shown),
                             text=f"{test.who} reveals {', '.join(shown)}")
     rules: tuple[str, ...] = ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens")
     if chained:
@@ -292,24 +283,9 @@ def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
         if icons:
             total += icons
             terms.append(f"{_signed(icons)} ({item.card})")
-    frosts = 0
-    for token in test.tokens:
-        mod = token_modifier(token)
-        if token in AGAIN:
-            frosts += token == "frost"
-            if token == "frost" and frosts > 1:
-                continue
-            mod = AGAIN[token]
-        elif mod is None:
-            if token == "auto-fail":
-                continue
-            mod, counted = symbol_modifier(engine, test, token)
-            if counted:
-                total += mod
-                terms.append(f"{_signed(mod)} ([{token}] token: {counted})")
-                continue
+    for token, mod, counted in token_terms(engine, test):
         total += mod
-        terms.append(f"{_signed(mod)} ([{token}] token)")
+        terms.append(f"{_signed(mod)} ([{token}] token{': ' + counted if counted else ''})")
     if test.begin is not None:
         for bearer, n in skill_value.modifiers(engine, test.begin, test.who):  # counted "for each …" (Modifiers)
             if n:

@@ -14,7 +14,9 @@ Used in the 'when' window of a reveal ("When you reveal a chaos token: …"), be
 
 A constant ability may treat each token of a kind as another ("Treat each [elder_sign] you reveal on a chaos token as
 a [auto_fail]": ``treat-as``, on ``reveal-chaos-token`` with its ``token`` and ``who``): it applies as the token is
-revealed, to each token it names that no ability of the 'when' window treated or ignored (:func:`constants`).
+revealed, to each token it names that no ability of the 'when' window treated or ignored (:func:`constants`); with
+``treat-may`` ("Anytime you reveal a [elder_sign] token, you may choose to instead treat it as a [skull] token") it is
+the player's choice at each reveal, a ``may`` decision (resolved when the situation gives none, as any optional effect).
 
 What is treated or ignored is recorded on the reveal's occurrence while its 'when' window is open and applied as the
 reveal resolves (``apply``), so that what the token does is what it is treated as, from ST.3 on. A reveal of several
@@ -96,10 +98,16 @@ def constants(engine: Engine, occ: Occurrence) -> list[tuple[str, str | None, st
                 or not active(engine.state, ab, occ):
             continue
         for token in list(left.elements()):
-            if not a.applies_to.token or token_matches(a.applies_to.token, (token,)):
+            if (not a.applies_to.token or token_matches(a.applies_to.token, (token,))) and (
+                    not a.treat_may or _chosen(engine, ab.bearer, occ, a.treat_as)):
                 out.append((token, a.treat_as, ab.bearer))
                 left[token] -= 1
     return out
+
+
+def _chosen(engine: Engine, bearer: str, occ: Occurrence, token: str) -> bool:
+    """Whether the player chooses to treat the token as ``token`` (a ``may`` decision of the constant's card)."""
+    return engine.decide_may(Context(bearer, occ.who, occ.depth + 1), Effect("treat-token", token=token, may=True))
 
 
 def apply(engine: Engine, occ: Occurrence | None, tokens: list[str], depth: int) -> list[str]:

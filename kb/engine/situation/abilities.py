@@ -14,6 +14,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from .base_values import KEY as BASE_VALUE, check_base_value, read_base_value
+from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_token_modifier
 from .characteristics import KEYS, check_characteristics, read_characteristics
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
@@ -208,6 +209,9 @@ class AbilityReader:
         if kind in ("treat-token", "ignore-token") and (event_name != "reveal-chaos-token" or timing != "when"):
             raise self.names.fail(parts + ["effect"], f"'{kind}' acts on a token just revealed: its ability must "
                                   "trigger 'when' on 'reveal-chaos-token'")
+        if kind == "switch-token-sign" and (event_name != "reveal-chaos-token" or timing not in ("when", "after")):
+            raise self.names.fail(parts + ["effect"], "'switch-token-sign' acts on a token just revealed: its ability "
+                                  "must trigger 'when' or 'after' on 'reveal-chaos-token'")
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
@@ -344,16 +348,19 @@ class AbilityReader:
                     or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
-                    or BASE_VALUE in raw):
+                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
-                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as' or 'base-value'")
+                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value' or 'token-modifier'")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
+            if raw.get("treat-may") and "treat-as" not in raw:
+                raise self.names.fail(parts + ["treat-may"], "'treat-may' makes a constant's 'treat-as' optional: "
+                                      "give the 'treat-as'")
             if "treat-as" in raw and (raw["applies-to"].get("event") != "reveal-chaos-token"
                                       or kind is not AbilityKind.CONSTANT or not is_token(raw["treat-as"])):
                 raise self.names.fail(parts + ["treat-as"], "'treat-as' is a chaos token (a symbol or a number), for a "
@@ -388,6 +395,7 @@ class AbilityReader:
             raise self.names.fail(parts, f"a {kind} ability needs 'effects'")
         check_characteristics(self.names, raw, kind.value, parts)
         check_base_value(self.names, raw, kind, parts)
+        check_token_modifier(self.names, raw, kind, parts)
         event_name = trigger.event if trigger else None
         effects = tuple(self.effect(e, parts + ["effects", k], raw, event_name)
                         for k, e in enumerate(raw.get("effects", [])))
@@ -431,6 +439,7 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0), amount_modifier=raw.get("amount-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"), treat_as=raw.get("treat-as"),
+            treat_may=raw.get("treat-may", False),
             permits=raw.get("permits"),
             additional_action=tuple(raw["additional-action"].get("traits", ())) if "additional-action" in raw else None,
             per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),
@@ -440,7 +449,7 @@ class AbilityReader:
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
             path=format_path(parts), characteristics=read_characteristics(raw, tuple(
                 self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
-            base_value=read_base_value(raw),
+            base_value=read_base_value(raw), token_modifier=read_token_modifier(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .base_values import BaseValue
+from .token_modifiers import TokenModifier
 from .characteristics import Characteristics
 from .cost import Cost
 from .finds import Find
@@ -228,6 +229,7 @@ class Ability:
     time: str | None = None  # "(Day)" or "(Night)": active only if the scenario is played during that time
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
     treat_as: str | None = None  # constant: the chaos token each token its `reveal-chaos-token` names resolves as
+    treat_may: bool = False  # constant: its treat-as is the player's choice at each reveal ("you may choose to")
     permits: str | None = None  # constant: cards its `play-card` may play as if in hand; a `commit-card` check it relaxes
     additional_action: tuple[str, ...] | None = None  # constant: an action more each turn (traits: only on those)
     #: constant: the bearer may be assigned the damage/horror dealt to the investigators `applies-to` names
@@ -242,6 +244,7 @@ class Ability:
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
     characteristics: Characteristics | None = None  # constant/lasting: text box blanked, immunity, keywords gained
     base_value: BaseValue | None = None  # constant: the base value of skills set, raised to or doubled (Base Value)
+    token_modifier: TokenModifier | None = None  # constant: the modifier of the tokens its reveal names, changed
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from .assigning import ASSIGNING_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
 from .replacing import REPLACING_EFFECTS
+from .token_signs import TOKEN_SIGN_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -89,3 +90,4 @@ TARGET_SELECTORS.update({  # investigators by their part in the test being made 
 
 EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own
 EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.py)
+EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)

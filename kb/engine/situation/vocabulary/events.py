@@ -134,7 +134,8 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test (or revealing them)",
                source="the card whose ability prompts the test (or reveals them)",
                via="the test's kind (investigate, fight, evade or test; `skill-test`: any of them); none outside a "
-               "skill test"),
+               "skill test",
+               what="the card the test is made against (the enemy attacked or evaded, the location investigated)"),
         _event("succeed-skill-test",
                "an investigator succeeds at a skill test (ST.6: reactions to success trigger here, FAQ 1.7)",
                ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",

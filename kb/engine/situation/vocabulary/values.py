@@ -38,6 +38,9 @@ TOKEN_SELECTORS: dict[str, str] = {
     "negative": "a token with a negative number (-1, -2, ...): \u201ca negative number\u201d",
     "even": "a token with an even number (0, -2, -4, ...): \u201can even number\u201d (0 is even)",
     "odd": "a token with an odd number (+1, -1, -3, ...): \u201can odd number\u201d",
+    "negative-modifier": "a token whose modifier is negative, a symbol's as its line counts it now: \u201ca chaos token "
+                         "with a negative modifier\u201d",
+    "positive-modifier": "a token whose modifier is positive (a symbol's too)",
 }
 #: "non-" before a token ("non-auto-fail"): any revealed token but that one ("a non-[auto_fail] chaos token").
 NOT_TOKEN = "non-"
