@@ -12,9 +12,12 @@ commit it from the hand as it is committed (ST.2).
 
 An act performed only as an action, with no object ("Each investigator must spend 1 additional action to parley": Tough
 Crowd; "to resign") is a constant on performing that action (``perform-action`` and its ``via``), paid with the action's
-own cost by whoever acts ("each investigator must": each one who parleys). An act the engine does not pay an additional
-cost for (moving, engaging, playing a card, playing one attached to a card), an object it cannot name, a payer other
-than the one acting ("the investigators must …, as a group") and a cost the cost's reading refuses are refused with the printed words and the reason: a replay without
+own cost by whoever acts ("each investigator must": each one who parleys). "The investigators must spend 1 clue, as a group (2 clues instead if there are 3 or 4 investigators)" is paid by the
+investigators together (Costs: each may contribute), the acting investigator first: The Rougarou's cost for an
+investigator to engage it (the engage action, or a card effect he or she resolves; an enemy engaging on its own is a
+mandatory instruction, which pays none: FAQ 1.6). An act the engine does not pay an additional
+cost for (moving, playing a card, playing one attached to a card), an object it cannot name, another payer ("the
+investigators must … 1 resource") and a cost the cost's reading refuses are refused with the printed words and the reason: a replay without
 the cost would be a different card.
 """
 
@@ -36,9 +39,10 @@ _MUST_SPEND = re.compile(rf"^(?P<payer>you|investigators|each investigator) must
 _ACTIONS = re.compile(rf"^spend (?P<n>{NUMBER}) (?:additional )?actions?$")
 
 #: The verbs of the acts the engine pays an additional cost for, and their events.
-_PAID = {"investigate": "investigate", "fight": "fight", "attack": "fight", "evade": "evade", "commit": "commit-card"}
+_PAID = {"investigate": "investigate", "fight": "fight", "attack": "fight", "evade": "evade", "commit": "commit-card",
+         "engage": "engage"}
 #: The verbs of the acts it does not: the reason quotes them.
-_UNPAID = ("move", "enter", "engage", "play", "draw")
+_UNPAID = ("move", "enter", "play", "draw")
 #: The actions that are only ever performed as an action (an ability's bold designator), with no object: the cost is
 #: added to performing that action (``perform-action`` and its ``via``), paid with the action's own cost.
 _ACTIONS_ONLY = ("parley", "resign")
@@ -61,10 +65,10 @@ def additional_cost(text: str) -> dict[str, Any] | None:
     assert m is not None
     applies = _act(m.group("act"), text)
     payer = m.group("payer")
-    if payer not in _ONE_ACTING:
-        raise NotParsed(text, f"an additional cost paid by \u201c{payer}\u201d: the engine's additional cost is paid by "
-                        "the investigator acting")
     cost = {"actions": number(spent.group("n"))} if spent else _cost(text[m.start("cost"):m.end("cost")])
+    if payer not in _ONE_ACTING and not (payer == "the investigators" and "group-clues" in cost):
+        raise NotParsed(text, f"an additional cost paid by \u201c{payer}\u201d: the engine's additional cost is paid by "
+                        "the investigator acting, or by the investigators as a group in clues")
     return {"applies-to": applies, "additional-cost": cost}
 
 

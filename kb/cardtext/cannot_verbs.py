@@ -8,7 +8,8 @@ restricted verbs the engine performs no event for — each reported with its cat
   resources via card effects": the upkeep's gain and the resource action still gain). The engine records that of a
   gain and a draw (``via: effect``), so the qualifier is the filter's ``via``. "via *player* card effects" names the
   kind of card the effect is on, which the engine's gains and draws do not record: refused with that reason.
-- **a verb with no event**: cancelling damage or horror, spending clues or resources, taking control of clues,
+- **a verb with no event**: cancelling damage or horror, spending resources (spending clues is the engine's
+  ``spend-clues``, which every clue cost checks), taking control of clues,
   revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity, a card being flipped
   over, a skill being increased: the engine does these (or some of them) but raises no event a 'cannot' could
   forbid, so each is refused with its category ("heal horror or cancel horror" stays a gap as a whole: half of it is
@@ -39,8 +40,7 @@ EFFECT_EVENTS = ("gain-resources", "draw-cards")
 UNHELD: dict[tuple[str, str | None], str] = {
     ("cancel", "horror"): "cancelling damage or horror",
     ("cancel", "damage"): "cancelling damage or horror",
-    ("spend", "clues"): "spending clues or resources (a cost paid, not an event)",
-    ("spend", "resources"): "spending clues or resources (a cost paid, not an event)",
+    ("spend", "resources"): "spending resources (a cost paid, not an event; spending clues is: spend-clues)",
     ("take", "control"): "taking control of clues or cards",
     ("reveal", "cards"): "revealing cards",
     ("leave", "your"): "cards leaving a discard pile",

@@ -134,18 +134,23 @@ def _one(part: str, cost: dict[str, Any]) -> None:
 #: Clues spent as a group (Costs): who spends ("the investigators", "investigators in X", or no subject), how
 #: many, per investigator (the symbol or the words), and ", as a group" closing it.
 _GROUP = re.compile(rf"^(?:(?:the )?investigators(?: (?:at|in) (?:the )?(?P<at>.+?))? )?spend (?P<n>{NUMBER})"
-                    r"(?P<per> \[per_investigator\])? clues?(?P<words> per investigator)?,? as a group$", re.I)
+                    r"(?P<per> \[per_investigator\])? clues?(?P<words> per investigator)?,? as a group"
+                    rf"(?: \((?P<instead>{NUMBER}) clues? instead if there are (?P<most>\d) or (?:more|\d) "
+                    r"investigators\))?$", re.I)
 
 
 def _group(text: str) -> dict[str, Any] | None:
     """"The investigators spend 1 [per_investigator] clues, as a group": the engine's ``group-clues`` (with
-    ``per-investigator``, and ``group-at`` when only the investigators at one location may contribute)."""
+    ``per-investigator``, ``group-at`` when only the investigators at one location may contribute, and "(2 clues
+    instead if there are 3 or 4 investigators)" its ``group-clues-instead`` from ``instead-investigators`` on)."""
     m = _GROUP.match(text)
     if m is None:
         return None
     cost: dict[str, Any] = {"group-clues": number(m.group("n"))}
     if m.group("per") or m.group("words"):
         cost["per-investigator"] = True
+    if m.group("instead"):  # "(2 clues instead if there are 3 or 4 investigators)": from that many on
+        cost.update({"group-clues-instead": number(m.group("instead")), "instead-investigators": int(m.group("most"))})
     at = m.group("at")
     if at is not None:
         cost["group-at"] = "this-location" if at.lower() in (SELF, "this location") else at

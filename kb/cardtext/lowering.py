@@ -23,7 +23,7 @@ from collections.abc import Callable
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
-               switching, test_words, token_moves, token_pool, totals, zone_cards)
+               spending, switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .additional_actions import additional_actions
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -490,6 +490,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 
 
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
+@spending.bought  # "you may spend 1 additional action to deal +1 damage …": the cost and what it buys (spending.py)
 def lower(text: str, ctx: Context) -> list[Effect]:
     """One clause's effects from the grammar's tree; refused with the reason when known (`no_vocabulary`)."""
     if (kept := key_phrase(text, ctx)) is not None:

@@ -11,9 +11,10 @@ pool", "Spend 1 clue", "spend 2 resources".
   (the fallback's).
 - **Spending** as an instruction ("You must either (choose one): Spend 1 clue or take 2 damage") pays a cost as the
   aspect resolves: the engine's ``spend`` with that cost and nothing bought by it (Costs: what cannot be paid in full
-  is not paid, so an option an investigator cannot pay for is one he or she cannot choose). Clues and resources are the
-  investigator's own; uses ("spend 1 charge") are a card's, whose costs this reader leaves to ``costs.py`` before the
-  colon, and are refused here.
+  is not paid, so an option an investigator cannot pay for is one he or she cannot choose). Clues, resources and
+  actions are the investigator's own; uses ("spend 1 charge") the card's bearing the ability; the amount may be the
+  payer's choice, and what the cost buys follows it ("you may spend 1 additional action to deal +1 damage"): the verb
+  frame's slots are :mod:`.spending`'s.
 """
 
 from __future__ import annotations
@@ -21,16 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .instruction import TOKEN_POOL, Instruction, Phrase, investigator, one_amount
+from .spending import spent_cost
 from .token_moves import holder
 from .model import NotParsed
 from .moving import HOLDS
 from .vocabulary import Context, Effect
 
 Rule = Callable[[Instruction, Context], list[Effect]]
-
-#: What an investigator spends from his or her own play area, by its printed noun → the engine's cost field.
-SPENT: dict[str, str] = {"clue": "clues", "resource": "resources"}
-
 
 def _who(ins: Instruction, ctx: Context) -> str:
     try:
@@ -40,14 +38,13 @@ def _who(ins: Instruction, ctx: Context) -> str:
 
 
 def spend(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Spend 1 clue", "spend 2 resources", "pay 1 resource" (paying resources is spending them): the engine's ``spend``
-    of that cost, paid by you as the aspect resolves."""
-    if ins.object is None or ins.slots or ins.object.where or _who(ins, ctx) != "you":
+    """"Spend 1 clue", "spend 2 resources", "pay 1 resource" (paying resources is spending them), "spend 1 additional
+    action", "spend up to 3 charges", "spend any number of additional actions", "spend X additional ammo tokens": the
+    engine's ``spend`` of that cost (the amount, what is spent and where from read by :func:`.spending.spent_cost`),
+    paid by you as the aspect resolves; what it buys ("… to deal +1 damage") is :func:`.spending.bought`'s."""
+    if _who(ins, ctx) != "you":
         raise ins.refuse()
-    n, noun, quals = one_amount(ins, ins.object)
-    if noun not in SPENT or quals:
-        raise ins.refuse()
-    return [{"effect": "spend", "cost": {SPENT[noun]: n}, "effects": []}]
+    return [{"effect": "spend", "cost": spent_cost(ins), "effects": []}]
 
 
 def _from_pool(ins: Instruction) -> Phrase | None:

@@ -111,6 +111,7 @@ CANNOT: dict[str, dict[str, Any]] = {
     "play cards": {"event": "play-card"},
     "commit cards to skill tests": {"event": "commit-card"},
     "discover clues": {"event": "discover-clues"},
+    "spend clues": {"event": "spend-clues"},  # no cost in clues is paid by him or her (core/costs.py)
     "heal damage": {"event": "heal", "via": "damage"}, "heal horror": {"event": "heal", "via": "horror"},
     "move into @self": {"event": "move", "what": "self"}, "enter @self": {"event": "move", "what": "self"},
     "leave @self": {"event": "move", "source": "self"}, "leave this location": {"event": "move", "source": "self"},
@@ -188,11 +189,12 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:draw|put|place) .*\bthe (?!(?:encounter|act|agenda|exploration)\b)[a-z]+ deck\b.*", "a deck of its scenario (the Cultist deck, the "
      "Exhibit deck): the engine has its investigators' decks, the encounter deck and the exploration deck"),
     # costs whose amount the payer chooses as the ability resolves, and what is counted from them (Costs)
-    (r"spend (?:any number of|up to (?:\d+|x)|x|\d+) additional .+", "an additional cost the payer may choose to pay as the "
-     "ability resolves (more actions or uses than it prints): the engine's costs are printed amounts, and no count "
-     "reads what such a cost paid"),
+    (r"spend (?:any number of|up to (?:\d+|x)|x|\d+) additional .+", "a cost spent as the ability resolves whose "
+     "payer, source or purpose the spending frame does not read (spending.py: you, from the card bearing the ability, "
+     "to an instruction it lowers)"),
     (r"(?:for each .+ (?:spent|paid|discarded|exhausted) in this way, .+|(?:you )?get .+ for each .+ being spent\b.*)", "a count of what a cost paid ('for each charge "
-     "spent in this way', 'for each action being spent'): the engine keeps no record of a cost's amount for the effects"),
+     "spent in this way', 'for each action being spent'): the engine records what a 'spend' after the colon paid "
+     "(action-spent-by-this-effect), not an additional cost to commit a card nor the ability's own cost"),
 ]
 
 

@@ -39,6 +39,14 @@ def _constant(text: str, name: str, type_code: str) -> dict[str, Any]:
      {"event": "perform-action", "via": "parley"}, {"actions": 1}),
     ("As an additional cost to resign, you must spend 2 resources.", "Gate", "location",
      {"event": "perform-action", "via": "resign"}, {"resources": 2}),
+    # engaging the card itself; the investigators paying as a group in clues, its amount instead with more of them
+    ("As an additional cost for an investigator to engage The Rougarou, the investigators must spend 1 clue, as a "
+     "group (2 clues instead if there are 3 or 4 investigators).", "The Rougarou", "enemy",
+     {"event": "engage", "what": "self"}, {"group-clues": 1, "group-clues-instead": 2, "instead-investigators": 3}),
+    ("As an additional cost to investigate this location, the investigators must spend 1 clue, as a group.", "Vault",
+     "location", {"event": "investigate", "what": "this-location"}, {"group-clues": 1}),
+    ("As an additional cost to engage @self, spend 2 resources.", "Brute", "enemy", {"event": "engage", "what": "self"},
+     {"resources": 2}),
 ])
 def test_an_additional_cost_is_a_constant_on_the_act_it_is_added_to(text: str, name: str, type_code: str,
                                                                      applies: dict[str, Any], cost: dict[str, Any]):
@@ -60,10 +68,8 @@ def test_a_skills_other_sentences_are_read_as_before_beside_its_additional_cost(
     ("Each investigator must spend 1 additional action to move.", "Mud", "treachery", "to move"),
     ("As an additional cost to play an attached card, exhaust Stick to the Plan.", "Stick to the Plan", "asset",
      "to play"),
-    ("As an additional cost for an investigator to engage The Rougarou, the investigators must spend 1 clue, as a "
-     "group.", "The Rougarou", "enemy", "to engage"),
-    # a payer other than the one acting
-    ("As an additional cost to investigate this location, the investigators must spend 1 clue, as a group.", "Vault",
+    # a payer other than the one acting, in another cost than clues as a group
+    ("As an additional cost to investigate this location, the investigators must spend 1 resource.", "Vault",
      "location", "paid by"),
     # a cost the cost's reading refuses
     ("As an additional cost to commit Torrent of Power to a skill test, spend up to 3 charges from among assets you "
@@ -79,11 +85,12 @@ def test_an_additional_cost_the_engine_cannot_pay_stays_a_gap_with_its_reason(te
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    # an amount the payer chooses as the ability resolves, and what is counted from it: no field, no count
+    # an amount the payer chooses as the attack is performed, or from another card (spending.py), and what is
+    # counted from an additional cost or the ability's own cost: the engine records only what a 'spend' paid
     ("[action] Spend 1 ammo: <b>Fight.</b> You may spend any number of additional actions when you perform this "
-     "attack.", "an additional cost the payer may choose to pay as the ability resolves"),
+     "attack.", "a cost paid as the action is performed"),
     ("[action] Spend 1 ammo: <b>Fight.</b> You may spend X additional ammo tokens from that asset.",
-     "an additional cost the payer may choose to pay as the ability resolves"),
+     "uses spent from that asset"),
     ("[action] Spend 1 ammo: <b>Fight.</b> You get +2 [combat] for this attack for each action being spent.",
      "a count of what a cost paid"),
     ("[reaction] After you play an event: Draw 1 card. For each card drawn in this way, gain 1 resource.", None),

@@ -36,6 +36,13 @@ def _refused(text: str, name: str = "Odd Treachery", type_code: str = "treachery
     # what is healed: damage or horror (the heal's via), on whom
     ("You cannot heal horror.", [{"applies-to": {"event": "heal", "via": "horror", "who": "you"}, "cannot": True}]),
     ("You cannot heal damage.", [{"applies-to": {"event": "heal", "via": "damage", "who": "you"}, "cannot": True}]),
+    # spending clues: every cost in clues checks it (core/costs.py), the verbs sharing the object
+    ("You cannot discover clues or spend clues.",
+     [{"applies-to": {"event": "discover-clues", "who": "you"}, "cannot": True},
+      {"applies-to": {"event": "spend-clues", "who": "you"}, "cannot": True}]),
+    ("You cannot discover or spend clues.",
+     [{"applies-to": {"event": "discover-clues", "who": "you"}, "cannot": True},
+      {"applies-to": {"event": "spend-clues", "who": "you"}, "cannot": True}]),
 ])
 def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
     assert _constants(text, "Sefina Rousseau", "investigator") == abilities
@@ -47,7 +54,7 @@ def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
     ("You cannot investigate via card effects.", "does not record whether a card effect caused it"),
     # a verb the engine raises no event for: the whole sentence stays a gap, half of it is not kept
     ("You cannot heal horror or cancel horror.", "cancelling damage or horror"),
-    ("You cannot discover clues or spend clues.", "spending clues or resources"),
+    ("You cannot discover clues or spend resources.", "spending resources"),
     ("Engage actions you perform do not provoke attacks of opportunity.", "provoking attacks of opportunity"),
     ("While investigating this location, your [intellect] cannot be increased.", "a skill value being increased"),
     # a count of times: the engine's 'cannot' counts nothing

@@ -63,8 +63,8 @@ def test_spending_as_an_option_is_a_spend_with_nothing_after_it(text, name, type
 
 
 @pytest.mark.parametrize("text", [
-    "[action]: Spend 1 charge.",  # a card's uses: its cost before the colon, not an instruction here
     "[action]: Each investigator spends 1 clue.",  # paid by another than you
+    "[action]: Spend 1 charge from Lantern.",  # another card's uses (a card's own: spending.py)
 ])
 def test_spending_what_is_not_yours_to_pay_stays_a_gap(text):
     effects, gaps = _read(text, type_code="asset")

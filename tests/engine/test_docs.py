@@ -67,7 +67,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "side": ["stable", "unstable"], "side-type": sorted(x.value for x in v.CardType), "within": ["phase", "round", "turn"],
         "place-clues-on": ["attached-location", "your-location"],
         "by": ["any", "at-location"],
-        "up-to": ["clues", "damage", "horror", "resources"],
+        "up-to": ["actions", "clues", "damage", "horror", "resources", "uses"],
         "discard-type": ["asset", "event", "skill"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
         "immunity-set": sorted(v.IMMUNITY_SETS), "blank": sorted(v.BLANK_MODES),

@@ -14,7 +14,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..situation.spec import Cost, Find
+from .counted import forbidding
 from .finding import fitting
+from .occurrence import Occurrence
 from .errors import IllegalPlay
 from ..situation.vocabulary import qualified_filter
 from .state import PLAY, Card, State
@@ -36,6 +38,9 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if need > inv.resources:
         raise IllegalPlay(f"{you} has {inv.resources} resource(s) and the cost needs {need}",
                           "ahlcg/rr/costs")
+    if cost.clues and (ban := spending_barred(state, you)) is not None:
+        raise IllegalPlay(f"{you} cannot spend clues ({ban}): the cost's {cost.clues} clue(s) cannot be paid",
+                          "ahlcg/rr/cannot", "ahlcg/rr/costs")
     if cost.clues + cost.place_clues > held_clues(state, you):  # the pool's and those on the payer's assets
         raise IllegalPlay(f"{you} has {held_clues(state, you)} clue(s) and the cost needs "
                           f"{cost.clues + cost.place_clues}", "ahlcg/rr/costs")
@@ -98,13 +103,19 @@ def permits(state: State, bearer: str, you: str) -> bool:
                                   and state.location_of(bearer) == here) for a in card.abilities)
 
 
-def most_payable(state: State, cost: Cost, you: str) -> int:
-    """The most of an "up to" part ``you`` can pay: its printed amount, or fewer — the resources or clues ``you``
-    has beside the cost's other parts (damage and horror can always be taken)."""
+def most_payable(state: State, cost: Cost, you: str, bearer: str | None = None) -> int:
+    """The most of an "up to" part ``you`` can pay: its printed amount, or fewer — the resources, clues or actions
+    ``you`` has, or the uses on ``bearer``'s card, beside the cost's other parts (damage and horror can always be
+    taken); with no printed most (``any_number``), all of them."""
     most = getattr(cost, cost.up_to or "")
     inv = state.investigators[you]
+    card = state.cards.get(bearer) if bearer is not None else None
     held = {"resources": inv.resources - (0 if cost.up_to == "resources" else cost.resources),
-            "clues": held_clues(state, you) - cost.place_clues - (0 if cost.up_to == "clues" else cost.clues)}
+            "clues": held_clues(state, you) - cost.place_clues - (0 if cost.up_to == "clues" else cost.clues),
+            "actions": inv.actions - (0 if cost.up_to == "actions" else cost.actions),
+            "uses": (card.uses if card is not None else 0) - (0 if cost.up_to == "uses" else cost.uses)}
+    if cost.any_number:  # no printed most: as many as the payer has (damage and horror are never "any number")
+        return max(0, held.get(cost.up_to or "", 0))
     return max(0, min(most, held.get(cost.up_to or "", most)))
 
 
@@ -130,13 +141,24 @@ def group_place(state: State, cost: Cost, bearer: str) -> str | None:
 
 def group_clues(state: State, cost: Cost, you: str, bearer: str) -> tuple[int, list[str]]:
     """A group cost's clues (per investigator: times the investigators who started the scenario, eliminated
-    ones included: Per Investigator) and who may contribute (Costs: "each investigator (or each investigator in
+    ones included: Per Investigator; its amount "instead" with that many investigators or more) and who may contribute (Costs: "each investigator (or each investigator in
     the group defined by the ability) may contribute"), the payer first, then in player order."""
-    need = cost.group_clues * (len(state.investigators) if cost.per_investigator else 1)
+    printed = cost.group_clues_instead if cost.instead_investigators \
+        and len(state.investigators) >= cost.instead_investigators else cost.group_clues
+    need = printed * (len(state.investigators) if cost.per_investigator else 1)
     place = group_place(state, cost, bearer)
     order = [you] + [n for n in state.player_order() if n != you]
     return need, [n for n in order if state.in_game(n) and (cost.group_at is None or state.location_of(n) == place
-                                                            or _at_such(state, cost.group_at, n, bearer))]
+                                                            or _at_such(state, cost.group_at, n, bearer))
+                  and spending_barred(state, n) is None]  # one who "cannot spend clues" contributes none (Cannot)
+
+
+def spending_barred(state: State, who: str) -> str | None:
+    """The card whose 'cannot' forbids ``who`` to spend clues now ("While you are engaged with The Masked Hunter, you
+    cannot discover or spend clues"), else None: no cost of his or hers, nor his or her part of a group's, is paid in
+    clues (Cannot: "Cannot" is absolute)."""
+    ban = forbidding(state, Occurrence("spend-clues", 0, who=who))
+    return None if ban is None else ban.bearer
 
 
 def _at_such(state: State, places: str, who: str, bearer: str) -> bool:

@@ -443,3 +443,14 @@ def active(state: State, ab: AbilityState, occ: Occurrence | None = None) -> boo
     fewer resources" governs each investigator for whom the count holds, and the others not."""
     condition = ab.ability.condition
     return condition is None or holds(state, condition, you_of(state, ab.bearer, occ), ab.bearer)[0]
+
+
+def forbidding(state: State, occ: Occurrence) -> AbilityState | None:
+    """The constant or lasting ability whose 'cannot' forbids ``occ`` now, if any (Cannot): the one check the engine's
+    ``forbidden`` and the costs' ("you cannot spend clues": ``spend-clues``) share."""
+    for ab in state.live_abilities():
+        a = ab.ability
+        if a.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING) and a.cannot and a.applies_to \
+                and trigger_matches(state, a.applies_to, occ, ab) and active(state, ab, occ):
+            return ab
+    return None

@@ -29,7 +29,7 @@ from ..situation.spec import Cost, Effect, Situation
 from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 from . import checkpoint, costs, limits, standing, why
 from .choices import ChoiceBook
-from .counted import active, value_modifiers
+from .counted import forbidding, value_modifiers
 from .dispatch import OPENING_HANDS, PAY_COST, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
 from .errors import IllegalPlay, LoopDetected, ScenarioEnded, StepBoundReached
 from .loops import LoopGuard
@@ -41,7 +41,7 @@ from .script import Script, take_fitting
 from .state import AbilityState, State
 from .text import describe_effects
 from .trace import Step, Trace
-from .triggers import last_known, one_occurrence, trigger_matches, you_of
+from .triggers import last_known, one_occurrence, you_of
 
 #: A replay stops after this many steps (abilities that trigger each other forever).
 STEP_BOUND = 2000
@@ -229,12 +229,7 @@ class Engine(Recorder):
 
     def forbidden(self, occ: Occurrence) -> AbilityState | None:
         """The constant or lasting ability that forbids ``occ``, if any."""
-        for ab in self.state.live_abilities():
-            a = ab.ability
-            if a.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING) and a.cannot and a.applies_to \
-                    and trigger_matches(self.state, a.applies_to, occ, ab) and active(self.state, ab, occ):
-                return ab
-        return None
+        return forbidding(self.state, occ)
 
     def modifiers(self, occ: Occurrence) -> list[AbilityState]:
         """Constant and lasting abilities (additional costs, cost modifiers) that apply to ``occ``."""

@@ -26,5 +26,8 @@ def describe_effects(effects: tuple[Effect, ...]) -> str:
             if x not in (None, ""))
         if not eff.text and eff.effect == "if" and eff.condition is not None:  # "if": its condition and what it does
             words = f"if {eff.condition.describe()}: {describe_effects(eff.effects) or 'nothing'}"
+        if not eff.text and eff.effect == "spend" and eff.cost is not None:  # the cost and what it buys
+            bought = describe_effects(eff.effects)
+            words = f"spend {eff.cost.describe()}" + (f" to: {bought}" if bought else "")
         parts.append(("Then, " if eff.then else "") + words)
     return ". ".join(parts)

@@ -246,7 +246,8 @@ def engage(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not who or not found:
         return unresolvable(engine, ctx, "enemy")
     several = selector.startswith(("each-", ANY_NUMBER))
-    return all([enemies.engage(engine, who, e, ctx.depth, ctx.bearer) for e in (found if several else found[:1])])
+    return all([enemies.engage(engine, who, e, ctx.depth, ctx.bearer, taxed=ctx)
+                for e in (found if several else found[:1])])
 
 
 def increase_flood(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -21,7 +21,8 @@ from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
 from ..core.text import describe_effects
 from ..procedures import activation
-from ..procedures.paying_costs import pay_cost
+from ..core.results import record
+from ..procedures.paying_costs import pay_cost, settle_amount
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 _RULES = ("ahlcg/glossary/ignoring-all-costs",)
+#: The parts of a cost a ``spend`` records as it is paid → the per-resolution record's outcome (``core/results.py``).
+SPENT_OUTCOMES = {"actions": "action-spent", "resources": "resource-spent", "clues": "clue-spent", "uses": "use-spent"}
 
 
 def activate_ignoring_costs(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -57,8 +60,12 @@ def spend(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     f"effect resolves; {you} cannot pay it, so \u201c{_what(eff)}\u201d does not resolve",
                     _RULES + ("ahlcg/rr/costs",), card=ctx.bearer)
         return False
+    if cost.up_to:  # an amount the payer chooses as the aspect resolves ("any number of additional actions")
+        cost = settle_amount(engine, cost, you or "", ctx.bearer, ctx.depth)
     pay_cost(engine, cost, you or "", ctx.bearer, ctx.depth, rules=_RULES + ("ahlcg/rr/costs",),
              said=f"{ctx.bearer}: cost after the colon paid as the effect resolves: {cost.describe()}")
+    for part, outcome in SPENT_OUTCOMES.items():  # what was paid, for "for each action spent", "that many"
+        record(ctx, outcome, getattr(cost, part))
     return engine.run_effects(eff.effects, ctx) if eff.effects else True
 
 

@@ -227,7 +227,7 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
     if action is ActionType.MOVE:
         return move(engine, who, to or here, depth, who)
     if action is ActionType.ENGAGE:
-        return engage(engine, who, enemy or "", depth, who)
+        return engage(engine, who, enemy or "", depth, who, taxed=ctx)
     if action is ActionType.DRAW:
         return draw(engine, who, 1, depth, who)
     return gain(engine, who, 1, depth, who)

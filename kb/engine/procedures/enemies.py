@@ -23,12 +23,13 @@ from typing import TYPE_CHECKING
 
 from ..core import connections, standing
 from ..core.connections import connected
-from ..core.occurrence import Occurrence
+from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY
 from ..core.text import count
 from ..situation.vocabulary import PREY, CardType, Decision, StepKind
 from . import health
 from .damage import attack
+from .paying_costs import additional_costs
 from .swarm import SWARMING, pack
 
 if TYPE_CHECKING:
@@ -82,8 +83,12 @@ def lead_picks(engine: Engine, enemy: str, options: list[str], depth: int, why: 
     return options[0]
 
 
-def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = None) -> bool:
-    """Engage: the enemy moves into the threat area, disengaging from anyone else at the same time."""
+def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = None, *,
+           taxed: Context | None = None) -> bool:
+    """Engage: the enemy moves into the threat area, disengaging from anyone else at the same time. ``taxed``: the
+    investigator engages it (the engage action, or a card effect he or she resolves), so the additional costs "for an
+    investigator to engage" it are paid as the engagement would resolve (FAQ 1.6; not when the enemy engages him or
+    her, FAQ 2.4)."""
     state = engine.state
     card = state.cards[enemy]
     if card.engaged == who:
@@ -93,6 +98,8 @@ def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = No
                     "is engaged with each investigator at its location", ("ahlcg/rr/massive",), card=enemy)
         return False
     occ = engine.occurrence("engage", depth, who=who, what=enemy, text=f"{enemy} and {who} engage")
+    if taxed is not None and not additional_costs(engine, occ, taxed, who):
+        return False
 
     def body(_: list[Occurrence]) -> None:
         before = card.engaged

@@ -56,7 +56,7 @@ def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, s
     ``with_payment`` is what else the payment does, said before it (the additional action its action uses).
     Returns what changed."""
     if cost.up_to:
-        cost = _settle_amount(engine, cost, you, bearer, depth)
+        cost = settle_amount(engine, cost, you, bearer, depth)
     change = costs.pay(engine.state, cost, you, bearer)
     if with_payment is not None:
         with_payment()
@@ -122,15 +122,16 @@ def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int
                               rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))
 
 
-def _settle_amount(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> Cost:
+def settle_amount(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> Cost:
     """How much of an "up to" part is paid ("Take up to 3 horror:"): the payer's ``amount`` choice, from none to the
     printed amount (fewer resources or clues if ``you`` has fewer); with no choice, the most ``you`` can pay."""
-    most = costs.most_payable(engine.state, cost, you)
+    most = costs.most_payable(engine.state, cost, you, bearer)
     amount, why = choose_amount(engine, bearer, most, f"the engine pays the most that can be paid, {most}")
     part = cost.up_to or ""
-    engine.emit(StepKind.CHOICE, depth, f"{you} pays up to {getattr(cost, part)} {part} for {bearer}'s cost: {why}",
+    most_said = "any number of" if cost.any_number else f"up to {getattr(cost, part)}"
+    engine.emit(StepKind.CHOICE, depth, f"{you} pays {most_said} {part} for {bearer}'s cost: {why}",
                 ("ahlcg/rr/costs",), card=bearer)
-    return replace(cost, **{part: amount}, up_to=None)
+    return replace(cost, **{part: amount}, up_to=None, any_number=False)
 
 
 def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:

@@ -25,8 +25,10 @@ _MINUS = "\u2212"
 
 def modifies(effects: Sequence[Effect]) -> bool:
     """Whether a result made of ``effects`` only modifies the test's other consequences (through the margin
-    conditions it may sit in: a margin's, an ``if``'s both branches, and the count it is done for each of)."""
-    return bool(effects) and all(e.effect in MODIFYING or (e.effect in ("by-at-least", "for-each") and modifies(e.effects))
+    conditions it may sit in: a margin's, an ``if``'s both branches, the count it is done for each of, and the cost
+    after the colon that buys it: "you may spend 1 additional action to deal +1 damage for this attack")."""
+    return bool(effects) and all(e.effect in MODIFYING or (e.effect in ("by-at-least", "for-each", "spend")
+                                                           and modifies(e.effects))
                                  or (e.effect == "if" and modifies(e.effects) and modifies(e.otherwise or e.effects))
                                  for e in effects)
 

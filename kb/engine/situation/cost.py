@@ -38,6 +38,10 @@ class Cost:
     group_clues: int = 0
     group_at: str | None = None
     per_investigator: bool = False
+    #: "(2 clues instead if there are 3 or 4 investigators)": ``group_clues_instead`` is the group's clues when at least
+    #: ``instead_investigators`` investigators started the scenario.
+    group_clues_instead: int = 0
+    instead_investigators: int = 0
     #: Damage or horror dealt to the card bearing the ability ("Exhaust Beat Cop and deal 1 damage to it:"), and that
     #: card exiled ("Exile Fire Extinguisher:": removed from the game, Exile).
     card_damage: int = 0
@@ -59,8 +63,12 @@ class Cost:
     agenda_doom: int = 0
     discard_deck: int = 0
     #: The part whose amount is a most ("Spend up to 3 resources:", "Take up to 3 horror:": ``resources``, ``damage``,
-    #: ``horror``, ``clues``): the payer chooses how much, from none to it (an ``amount`` choice).
+    #: ``horror``, ``clues``; after the colon also ``actions`` and ``uses``: "you may spend up to 2 additional
+    #: actions"): the payer chooses how much, from none to it (an ``amount`` choice).
     up_to: str | None = None
+    #: That part has no printed most ("You may spend any number of additional actions", "spend X additional ammo
+    #: tokens": X the payer's choice, The letter "X"): from none to as many as the payer can pay.
+    any_number: bool = False
     #: Damage and horror dealt to an investigator at the payer's location, the payer's choice (the payer included):
     #: "Deal 2 damage to an investigator at your location:", as the card says though the rules let no one pay another's
     #: cost.
@@ -101,7 +109,9 @@ class Cost:
         if self.group_clues:
             each = " per investigator" if self.per_investigator else ""
             where = f" (investigators at {self.group_at})" if self.group_at else ""
-            parts.append(f"{self.group_clues} clue{'s' if self.group_clues > 1 else ''}{each}, as a group{where}")
+            instead = f" ({self.group_clues_instead} instead with {self.instead_investigators} or more investigators)" \
+                if self.instead_investigators else ""
+            parts.append(f"{self.group_clues} clue{'s' if self.group_clues > 1 else ''}{each}, as a group{where}{instead}")
         if self.damage or self.horror:
             taken = " and ".join(f"{n} {w}" for n, w in ((self.damage, "damage"), (self.horror, "horror")) if n)
             parts.append(f"take {taken}")
@@ -137,6 +147,8 @@ class Cost:
             dealt = " and ".join(f"{n} {w}" for n, w in ((self.investigator_damage, "damage"),
                                                           (self.investigator_horror, "horror")) if n)
             parts.append(f"deal {dealt} to an investigator at your location")
-        if self.up_to:
+        if self.up_to and self.any_number:
+            parts.append(f"any number of {self.up_to.replace('-', ' ')}, as the payer chooses")
+        elif self.up_to:
             parts.append(f"the {self.up_to.replace('-', ' ')} up to that amount, as the payer chooses")
         return ", ".join(parts) or "no cost"

@@ -175,6 +175,10 @@ EVENTS: dict[str, EventType] = {
                via="attack for an attack; none for effects or a drawing"),
         _event("mulligan", "a player takes the mulligan of setup step 8 (never a timing point: a constant 'cannot "
                "mulligan' forbids it, Cannot)", ("ahlcg/rr/mulligan", "ahlcg/rr/cannot"), who="the investigator"),
+        _event("spend-clues", "an investigator spends clues to pay a cost — his or her own, or a contribution to one "
+               "paid as a group (never a timing point: a constant 'cannot spend clues' forbids it, so such a cost "
+               "cannot be paid by him or her, Cannot)", ("ahlcg/rr/costs", "ahlcg/rr/cannot"),
+               who="the investigator spending them"),
         _event("earn-experience", "an investigator earns experience in the resolution of a scenario (Campaign Play: "
                "Experience, step 1)", ("ahlcg/rr/campaign-play/experience",), who="the investigator earning it"),
         _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck", "ahlcg/rr/doom"),
@@ -201,7 +205,7 @@ EVENTS: dict[str, EventType] = {
 }
 
 #: Events a constant's ``applies-to`` names to change a value, never raised as a timing point: no trigger names them.
-VALUE_EVENTS: tuple[str, ...] = ("check-hand-size", "slot-limit")
+VALUE_EVENTS: tuple[str, ...] = ("check-hand-size", "slot-limit", "spend-clues")
 
 #: Filter fields that only some events accept (besides their roles).
 EVENT_FILTERS: dict[str, tuple[str, ...]] = {
