@@ -124,6 +124,7 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False), halve_difficulty=raw.get("halve-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
+            starting_resources=raw.get("starting-resources", 0),
             discard_if=count_condition(raw.get("discard-if")), enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             seal_keyword=self._tokens(raw.get("seal-keyword", []), parts + ["seal-keyword"]),
             bearer=raw.get("bearer"), side=raw.get("side"), stable_shift=fx("stable-shift"),
@@ -369,6 +370,7 @@ class Builder:
             slots=tuple(sorted(zip(self._slots(list(raw.get("slots", {})), parts + ["slots"]),
                                    raw.get("slots", {}).values()))),
             trauma=(raw.get("trauma", {}).get("physical", 0), raw.get("trauma", {}).get("mental", 0)),
+            begin_in_play=tuple(raw.get("begin-in-play", ())),
             restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 
