@@ -114,8 +114,9 @@ def _begin_in_play(engine: Engine, who: str, named: str) -> None:
     card.zone, card.controller = PLAY, who
     bare = "" if card.spec.title == named else f" (the situation's card has no subtitle: {found} taken as " \
         f"{named})"
-    engine.emit(StepKind.STATE, 0, f"{who} begins the game with {named} in play: {found} is put into play under {who}'s "
-                f"control at setup and is not shuffled into the investigator deck{bare}", (SETUP, BEGIN), card=found)
+    engine.emit(StepKind.STATE, 0, f"{who} begins the game with {named} in play: {found} is put into play under "
+                f"{who}'s control at setup and is not shuffled into the investigator deck{bare}", (SETUP, BEGIN),
+                card=found)
     place_on_entering(engine, card, 1)
 
 
