@@ -344,6 +344,8 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    cost_x: bool = False  # a resource cost of X: X chosen by its player as it is played (The Letter "X")
+    uses_x: bool = False  # "Uses (X ammo)": X the value chosen for its cost X as it was played, else 0
     starting_resources: int = 0  # "You start each game with 2 fewer resources": -2 to setup step 7 (Appendix III)
     discard_if: Condition | None = None  # "If there is no doom on attached location, discard X": once it holds
     enters_play: tuple[tuple[str, int], ...] = ()  # "X enters play exhausted / with 2 doom on it" (Enters Play)
