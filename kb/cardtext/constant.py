@@ -27,6 +27,7 @@ from .entering_state import entering_constant
 from .granting import with_condition
 from .limits import copy_limits
 from .model import Ability, NotParsed
+from .setup_properties import refusal as setup_refusal
 from .treated_tokens import constant as treated_constant
 from .as_if import constant as as_if_constant
 from .commit_permits import constant as commit_permit_constant
@@ -232,4 +233,5 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
                         "another time): the engine's 'additional-action' is used on any action or on those")
     if re.match(r"^(?:when|after|if|at the|each time|whenever)\b", low):
         raise NotParsed(text, "a triggering condition with no [reaction] or Forced title: which kind is it?")
-    raise NotParsed(text, NOT_CONSTANT + " (skill, cost or opening-hand modifier, 'cannot', additional cost)")
+    raise NotParsed(text, setup_refusal(text) or NOT_CONSTANT + " (skill, cost or opening-hand modifier, 'cannot', "
+                    "additional cost)")

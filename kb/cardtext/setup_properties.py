@@ -30,13 +30,15 @@ CHANGES = {"fewer": -1, "less": -1, "additional": 1, "more": 1}
 def _names(chunk: Chunk) -> list[str] | None:
     """"with Duke", "with Sophie (In Loving Memory) and Duke" → the card names (a list of names joined by "and" /
     commas); None when anything but names stands after "with"."""
-    names: list[str] = []
+    names: list[list[str]] = [[]]
     for t in chunk.tokens[1:]:
-        if t.kind == "name":
-            names.append(t.text)
-        elif t.low not in ("and", ","):
+        if t.kind == "name":  # a run of capitalised words is one name ("Guard Dog")
+            names[-1].append(t.text)
+        elif t.low in ("and", ",") and names[-1]:
+            names.append([])
+        else:
             return None
-    return names or None
+    return [" ".join(n) for n in names] if all(names) else None
 
 
 def _resources(words: list[str]) -> int | None:
@@ -71,3 +73,35 @@ def card_state(text: str, card_type: str | None) -> dict[str, Any] | None:
     (:mod:`.entering_state`) or what it changes about setup (above); None for any other sentence."""
     state = entering_state(text, card_type)
     return state if state is not None else setup_property(text)
+
+
+#: What the engine cannot hold of a sentence of this family, by what the sentence names: a reason each.
+_CAMPAIGN_LOG = re.compile(r"\bwhere x is\b.*\bin your campaign log\b", re.I)
+_PLACEHOLDER = re.compile(r"^this is a placeholder\b", re.I)
+_FORGO = re.compile(r"\bmay choose (?:not to|to not) (?P<verb>[a-z]+) (?P<what>[a-z ]+)$", re.I)
+
+
+def refusal(text: str) -> str | None:
+    """Why the engine cannot hold a sentence about how a card enters play or how the game is set up that no reader
+    above took; None when it is no such sentence (the caller's own reason stands)."""
+    if _CAMPAIGN_LOG.search(text):  # Powder of Ibn Ghazi: "enters play with X clues on it, where X is … Campaign Log"
+        return ("an amount counted from the Campaign Log (\u201cwhere X is the number of … in your Campaign Log\u201d): "
+                "the engine keeps no campaign log, so X cannot be counted")
+    if _PLACEHOLDER.match(text):  # ArkhamDB's "Random Basic Weakness": a deckbuilder's note, not a card's rules text
+        return ("not card rules text: a deckbuilder's placeholder for a random basic weakness, replaced by a weakness "
+                "chosen as the deck is built (Deckbuilding); no card property and no ability")
+    forgo = _FORGO.search(text.rstrip(". "))
+    if forgo:  # Dark Horse: "During the upkeep phase, you may choose to not gain resources"
+        return (f"a choice to forgo what the game gives (\u201cmay choose not to {forgo.group('verb')} "
+                f"{forgo.group('what')}\u201d): the engine has no constant letting an investigator decline it, and "
+                f"resolves every {forgo.group('verb')} in full")
+    sentence = one_clause(text)
+    if sentence is None:
+        return None
+    chunks = [c for c in sentence.clauses[0].chunks if c.kind != "punct"]
+    words = [t.low for c in chunks for t in c.tokens]
+    if chunks and chunks[0].kind == "verb" and chunks[0].head == "play" and words[1:2] == ["with"] \
+            and words[-1] == "revealed" and "deck" in words:  # Norman Withers: "Play with the top card of your deck revealed"
+        return ("a deck played with its top card revealed (faceup to all players): the engine's decks are hidden "
+                "information it does not show, and it lets no card on top of a deck be played or used from there")
+    return None
