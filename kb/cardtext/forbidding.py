@@ -16,6 +16,8 @@ from .instruction import Instruction, Phrase, investigator
 from .noun_phrases import relative_of
 from .vocabulary import CANNOT, Context, Effect
 
+#: The negations that forbid as "cannot" does: "You do not gain resources this turn", "it does not attack this phase".
+NEGATED = (("do", "not"), ("does", "not"))
 #: Events the engine forbids only inside a skill test, for the investigator performing it (``procedures/reveal.py``:
 #: ST.3 reveals no token when its tester cannot reveal one).
 TESTER_EVENTS = frozenset({"reveal-chaos-token"})

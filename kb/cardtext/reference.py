@@ -77,6 +77,8 @@ def kind_of(selector: str, ctx: Context) -> str:
     """The kind of what ``selector`` picks: from its spelling, the chosen noun, or the triggering condition."""
     if selector == "chosen":
         return {"investigator": "investigator", "enemy": "enemy", "location": "location"}.get(ctx.chosen or "", "card")
+    if selector == "self" and ctx.card_type == "enemy":  # "move it …; it does not attack": the enemy card itself
+        return "enemy"
     if selector in FIXED:
         return FIXED[selector]
     if selector.startswith("location-of:"):

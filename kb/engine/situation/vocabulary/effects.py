@@ -102,7 +102,7 @@ EFFECTS: dict[str, EffectType] = {
                 "(or the location of an investigator): one connection at a time along a shortest path, each move an "
                 "enemy-moves triggering condition, as many as it takes (the goal found before the first move); it "
                 "stops there, once engaged, or where no path leads on", ("ahlcg/rr/move", "ahlcg/rr/nearest"),
-                enemy="enemy selector or name", toward="location or investigator selector or name"),
+                enemy="enemy selector or name", toward="location or investigator selector or name, or prey (its prey)"),
         _effect("hunt", "resolve an enemy's hunter keyword (each one an `each-` selector picks, in the lead "
                 "investigator's order): ready and unengaged, with no investigator at its location, it moves one "
                 "connection toward the nearest investigator (an enemy-moves via hunter)", ("ahlcg/rr/hunter",

@@ -1,0 +1,65 @@
+"""Reading enemies moved by card effects: one named as printed, toward (or until it enters) its prey's location, what
+the move recorded, and "does not" forbidding as "cannot" does for a duration. One test a grammar rule, from the
+rule's own shape and a few real texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _read(text: str, name: str, type_code: str):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps]
+
+
+@pytest.mark.parametrize(("sentence", "effect"), [
+    ("Move The Experiment 1 location toward the Dormitories.",
+     {"effect": "move-enemy", "enemy": "The Experiment", "toward": "Dormitories", "amount": 1}),
+    ("Move Dianne Devine to your location.", {"effect": "move-enemy", "enemy": "Dianne Devine", "to": "your-location"}),
+    ("Move The Rougarou twice toward you.", {"effect": "move-enemy", "enemy": "The Rougarou", "toward": "you",
+                                            "amount": 2}),
+])
+def test_an_enemy_named_as_printed_is_the_one_moved(sentence, effect):
+    got, gaps = _read(f"<b>Forced</b> - At the end of the round: {sentence}", "Lost in Time", "agenda")
+    assert got == [effect] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("<b>Forced</b> - At the end of the round: Move it (one location at a time) until it enters its prey's location.",
+     {"effect": "move-enemy-until", "enemy": "self", "toward": "prey"}),
+    ("<b>Forced</b> - At the end of the round: @self moves 1 location toward its prey.",
+     {"effect": "move-enemy", "enemy": "self", "toward": "prey", "amount": 1}),
+])
+def test_its_prey_is_where_the_moving_enemy_goes(text, effect):
+    got, gaps = _read(text, "Swift Byakhee", "enemy")
+    assert got == [effect] and gaps == []
+
+
+def test_a_walk_records_the_locations_moved_and_does_not_forbids_its_attack_this_phase():
+    text = ("<b>Prey</b> - Lowest remaining sanity.\nHunter. Retaliate.\n<b>Forced</b> - When Swift Byakhee would "
+            "move via the hunter keyword: Instead, move it (one location at a time) until it enters its prey's "
+            "location. If it moved more than one location by this effect, it does not attack this phase.")
+    got, gaps = _read(text, "Swift Byakhee", "enemy")
+    assert gaps == []
+    walk, then = got[0]["effects"]
+    assert walk == {"effect": "move-enemy-until", "enemy": "self", "toward": "prey"}
+    assert then["condition"] == {"count": "location-moved-by-this-effect", "at-least": 2}
+    assert then["effects"] == [{"effect": "lasting", "duration": "until-end-of-phase", "cannot": True,
+                                "applies-to": {"event": "enemy-attack", "source": "self"}}]
+
+
+@pytest.mark.parametrize(("sentence", "applies"), [
+    ("It does not attack this phase.", {"event": "enemy-attack", "source": "self"}),
+    ("You do not gain resources this turn.", {"event": "gain-resources", "who": "you"}),
+])
+def test_does_not_with_a_duration_forbids_as_cannot_does(sentence, applies):
+    got, gaps = _read(f"<b>Forced</b> - After you draw a card: {sentence}", "Swift Byakhee", "enemy")
+    assert gaps == [] and got[0]["cannot"] is True and got[0]["applies-to"] == applies
+
+
+def test_does_not_with_no_duration_stays_a_gap():
+    result = parse_card_text("<b>Forced</b> - After you draw a card: It does not attack.", name="Swift Byakhee",
+                             type_code="enemy")
+    assert not result.runnable and result.gaps

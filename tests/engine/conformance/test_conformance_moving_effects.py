@@ -1,0 +1,80 @@
+"""Enemies moved by card effects toward an investigator the enemy itself picks (its prey), and what the move recorded
+("If it moved more than one location by this effect, it does not attack this phase"): each replayed by a minimal
+situation composed from the rules' own sentences."""
+
+from __future__ import annotations
+
+from rulecases import absent, at, run, world
+
+#: Hall (Roland) — Attic — Cellar — Vault (Agnes): the Byakhee waits at Attic, one connection from Roland.
+_ROOMS = [{"name": "Hall", "connections": ["Attic"]},
+          {"name": "Attic", "connections": ["Hall", "Cellar"]},
+          {"name": "Cellar", "connections": ["Attic", "Vault"]},
+          {"name": "Vault", "connections": ["Cellar"]}]
+
+
+def _byakhee(prey: str = "lowest-remaining-sanity", **extra: object) -> dict:
+    return {"name": "Byakhee", "type": "enemy", "location": "Attic", "health": 3, "fight": 2, "evade": 2,
+            "attack": {"damage": 1, "horror": 1}, "prey": prey, **extra}
+
+
+def _lure(effects: list[dict], **enemy: object) -> dict:
+    data = world(cards=[{"name": "Lure", "type": "asset", "controller": "Roland Banks",
+                         "abilities": [{"kind": "action", "effects": effects}]}, _byakhee(**enemy)],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": "Lure"}])
+    data["locations"] = _ROOMS
+    data["investigators"][1]["location"] = "Vault"
+    data["investigators"][1]["sanity"] = 3  # Agnes: the lowest remaining sanity
+    return data
+
+
+def test_an_enemy_moving_toward_its_prey_goes_toward_the_investigator_who_best_meets_its_prey_instructions():
+    """[ahlcg/rr/prey] "- If an enemy that is moving towards the nearest investigator has a choice between multiple
+    equidistant investigators, that enemy must select among those investigators the one who best meets its “prey”
+    instructions." — "move it (one location at a time) until it enters its prey's location": Agnes (the lowest
+    remaining sanity) three connections away, not Roland one away; each step a move of its own."""
+    trace = run(_lure([{"effect": "move-enemy-until", "enemy": "Byakhee", "toward": "prey"}], exhausted=True))
+    first = at(trace, "Byakhee moves from Attic to Cellar")
+    assert at(trace, "Byakhee moves from Cellar to Vault", first) > first
+    assert absent(trace, "moves from Attic to Hall")
+    assert trace.final_state["cards"]["Byakhee"]["location"] == "Vault"
+
+
+def test_investigators_tied_as_its_prey_leave_the_choice_to_the_lead_investigator():
+    """[ahlcg/rr/prey] "(If multiple equidistant investigators meet the prey criteria, the lead investigator decides
+    among those investigators.)" — with no prey instructions every investigator is tied: Roland (lead) chooses."""
+    data = _lure([{"effect": "move-enemy", "enemy": "Byakhee", "toward": "prey", "amount": 1}], exhausted=True)
+    del data["cards"][1]["prey"]
+    data["choices"] = [{"decision": "target", "ability": "Byakhee", "choose": "Agnes Baker"}]
+    trace = run(data)
+    assert at(trace, "the lead investigator (Roland Banks) chooses Agnes Baker") >= 0
+    assert at(trace, "Byakhee moves from Attic to Cellar") >= 0
+
+
+def test_a_move_of_more_than_one_location_is_recorded_and_a_lasting_cannot_forbids_its_attack_this_phase():
+    """[ahlcg/rr/cannot] "If an ability instructs a player to do something that is not possible (or which “cannot” be
+    done), that portion of the ability is ignored" — "If it moved more than one location by this effect, it does not
+    attack this phase": two moves recorded, so its attack after them is forbidden."""
+    trace = run(_lure([{"effect": "move-enemy-until", "enemy": "Byakhee", "toward": "prey"},
+                       {"effect": "if", "condition": {"count": "location-moved-by-this-effect", "at-least": 2},
+                        "effects": [{"effect": "lasting", "duration": "until-end-of-phase", "cannot": True,
+                                     "applies-to": {"event": "enemy-attack", "source": "Byakhee"}}]},
+                       {"effect": "enemy-attacks", "enemy": "Byakhee", "who": "Agnes Baker"}]))
+    moved = at(trace, "Byakhee moves from Cellar to Vault")
+    assert at(trace, "cannot", moved) > moved
+    assert trace.final_state["investigators"]["Agnes Baker"].get("damage", 0) == 0
+
+
+def test_a_single_move_does_not_meet_more_than_one_location():
+    """[ahlcg/rr/move] "- Unless otherwise specified by the move effect or ability, the moving entity must move to a
+    connecting location." — one connection moved (its prey one away): the count of locations moved is 1, so its
+    attack is not forbidden."""
+    data = _lure([{"effect": "move-enemy-until", "enemy": "Byakhee", "toward": "prey"},
+                  {"effect": "if", "condition": {"count": "location-moved-by-this-effect", "at-least": 2},
+                   "effects": [{"effect": "lasting", "duration": "until-end-of-phase", "cannot": True,
+                                "applies-to": {"event": "enemy-attack", "source": "Byakhee"}}]},
+                  {"effect": "enemy-attacks", "enemy": "Byakhee", "who": "Agnes Baker"}])
+    data["investigators"][1]["location"] = "Cellar"
+    trace = run(data)
+    assert at(trace, "Byakhee moves from Attic to Cellar") >= 0
+    assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 1
