@@ -63,3 +63,22 @@ def test_does_not_with_no_duration_stays_a_gap():
     result = parse_card_text("<b>Forced</b> - After you draw a card: It does not attack.", name="Swift Byakhee",
                              type_code="enemy")
     assert not result.runnable and result.gaps
+
+
+def test_each_of_them_after_a_condition_that_found_enemies_is_every_one_it_found():
+    got, gaps = _read("<b>Revelation</b> - If there are 1 or more unengaged [[Criminal]] enemies in play, each of them "
+                      "moves 1 location toward you.", "Hunted Down", "treachery")
+    assert gaps == [] and got[0]["effects"] == [{"effect": "move-enemy", "enemy": "each-unengaged-criminal-enemy-in-play",
+                                                 "toward": "you", "amount": 1}]
+
+
+def test_it_after_such_a_condition_is_still_one_of_them_chosen():
+    got, gaps = _read("<b>Revelation</b> - If there is a [[Monster]] enemy at your location, deal 1 damage to it.",
+                      "Lurking", "treachery")
+    assert gaps == [] and got[0]["effects"][0] == {"effect": "choose", "to": "a-monster-enemy-at-your-location"}
+
+
+def test_each_of_them_with_nothing_found_before_it_stays_a_gap():
+    result = parse_card_text("<b>Revelation</b> - Each of them moves 1 location toward you.", name="Hunted",
+                             type_code="treachery")
+    assert not result.runnable and result.gaps
