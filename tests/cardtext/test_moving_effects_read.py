@@ -82,3 +82,23 @@ def test_each_of_them_with_nothing_found_before_it_stays_a_gap():
     result = parse_card_text("<b>Revelation</b> - Each of them moves 1 location toward you.", name="Hunted",
                              type_code="treachery")
     assert not result.runnable and result.gaps
+
+
+@pytest.mark.parametrize(("text", "type_code"), [
+    ("<b>Revelation</b> - You cannot move from your location this round.", "treachery"),
+    ("<b>Revelation</b> - Test [willpower] (3). If you fail, you cannot move from this location this round.",
+     "treachery"),  # "this location" on a card at no location: where you are
+])
+def test_you_cannot_move_from_where_you_are_forbids_every_move(text, type_code):
+    result = parse_card_text(text, name="Claws", type_code=type_code)
+    lasting = [e for a in result.abilities for e in a.effects]
+    lasting = lasting[0].get("fail", lasting)
+    assert result.gaps == () or not result.gaps
+    assert lasting[-1] == {"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+                           "applies-to": {"event": "move", "who": "you"}}
+
+
+def test_until_it_reaches_reads_as_until_it_enters():
+    got, gaps = _read("<b>Forced</b> - At the end of the round: Move @self (one location at a time) until it reaches "
+                      "your location.", "Lurker", "enemy")
+    assert gaps == [] and got == [{"effect": "move-enemy-until", "enemy": "self", "toward": "your-location"}]

@@ -78,3 +78,32 @@ def test_a_single_move_does_not_meet_more_than_one_location():
     trace = run(data)
     assert at(trace, "Byakhee moves from Attic to Cellar") >= 0
     assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 1
+
+
+def _claws() -> dict:
+    """Claws of Steam's failure: "take 2 damage and you cannot move from this location this round"."""
+    return {"name": "Claws", "type": "asset", "controller": "Roland Banks", "abilities": [{"kind": "free", "effects": [
+        {"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+         "applies-to": {"event": "move", "who": "you"}}]}]}
+
+
+def test_an_investigator_who_cannot_move_makes_no_move_action_while_it_lasts():
+    """[ahlcg/rr/cannot] "The word “cannot” is absolute, and cannot be countermanded by other abilities." — "you
+    cannot move from this location this round": Roland's move action to Attic cannot happen; he stays at Hall."""
+    data = world(cards=[_claws()], do=[{"who": "Roland Banks", "use": "Claws"},
+                                       {"who": "Roland Banks", "action": "move", "to": "Attic"}])
+    trace = run(data)
+    assert at(trace, "Roland Banks enters Attic cannot happen") >= 0
+    assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Hall"
+
+
+def test_a_move_by_a_card_effect_is_forbidden_as_well():
+    """[ahlcg/rr/cannot] "The word “cannot” is absolute" — a move by an effect is no move action, but it is a move:
+    "Move to a connecting location" after it moves Roland nowhere."""
+    mover = {"name": "Map", "type": "asset", "controller": "Roland Banks",
+             "abilities": [{"kind": "free", "effects": [{"effect": "move"}]}]}
+    data = world(cards=[_claws(), mover], do=[{"who": "Roland Banks", "use": "Claws"},
+                                              {"who": "Roland Banks", "use": "Map"}])
+    trace = run(data)
+    assert at(trace, "Roland Banks enters Attic cannot happen", at(trace, "Map's effects")) >= 0
+    assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Hall"
