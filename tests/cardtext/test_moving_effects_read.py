@@ -102,3 +102,22 @@ def test_until_it_reaches_reads_as_until_it_enters():
     got, gaps = _read("<b>Forced</b> - At the end of the round: Move @self (one location at a time) until it reaches "
                       "your location.", "Lurker", "enemy")
     assert gaps == [] and got == [{"effect": "move-enemy-until", "enemy": "self", "toward": "your-location"}]
+
+
+@pytest.mark.parametrize("joined", ["If you succeed, if the enemy is non-[[Elite]],",
+                                    "If you succeed and the enemy is non-[[Elite]],"])
+def test_a_result_with_a_nested_condition_reads_as_one_joined_by_and(joined):
+    result = parse_card_text(f"<b>Evade.</b> {joined} evade the enemy and move it to a connecting location.",
+                             name="Bait and Switch", type_code="event")
+    assert not result.gaps
+    evade = result.to_json()["card"]["effects"][0]
+    assert evade["success"][0]["condition"] == {"count": "test-against:non-elite-enemy", "at-least": 1}
+    assert evade["success"][0]["effects"] == [{"effect": "evade", "enemy": "tested-enemy", "automatic": True},
+                                              {"effect": "move-enemy", "enemy": "tested-enemy",
+                                               "to": "a-connecting-location"}]
+
+
+def test_the_enemy_outside_a_designated_fight_or_evasion_stays_a_gap():
+    result = parse_card_text("<b>Revelation</b> - Move the enemy to a connecting location.", name="Bait",
+                             type_code="treachery")
+    assert result.gaps

@@ -107,3 +107,34 @@ def test_a_move_by_a_card_effect_is_forbidden_as_well():
     trace = run(data)
     assert at(trace, "Roland Banks enters Attic cannot happen", at(trace, "Map's effects")) >= 0
     assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Hall"
+
+
+def _bait(traits: list[str]) -> dict:
+    """Bait and Switch: "Evade. If you succeed, if the enemy is non-Elite, evade the enemy and move it to a connecting
+    location." — Roland, engaged with the Ghoul at Hall, evades it (agility 2 + 1 against 1)."""
+    switch = {"name": "Bait", "type": "asset", "controller": "Roland Banks", "abilities": [{"kind": "action", "effects": [
+        {"effect": "evade", "success": [{"effect": "if", "condition": {"count": "test-against:non-elite-enemy",
+                                                                       "at-least": 1},
+                                         "effects": [{"effect": "evade", "enemy": "tested-enemy", "automatic": True},
+                                                     {"effect": "move-enemy", "enemy": "tested-enemy",
+                                                      "to": "a-connecting-location"}]}]}]}]}
+    ghoul = {"name": "Ghoul", "type": "enemy", "engaged": "Roland Banks", "health": 3, "fight": 1, "evade": 1,
+             "traits": traits}
+    return world(cards=[switch, ghoul], do=[{"who": "Roland Banks", "action": "activate", "card": "Bait"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["+1"]}])
+
+
+def test_an_evaded_enemy_moved_to_a_connecting_location_goes_unengaged():
+    """[ahlcg/rr/move] "- Unless otherwise specified by the move effect or ability, the moving entity must move to a
+    connecting location." — evaded (so unengaged), the non-Elite Ghoul moves from Hall to Attic, the one connection."""
+    trace = run(_bait(["Ghoul"]))
+    assert at(trace, "Ghoul moves from Hall to Attic") > at(trace, "ST.6: Roland Banks succeeds")
+    ghoul = trace.final_state["cards"]["Ghoul"]
+    assert ghoul["location"] == "Attic" and not ghoul.get("engaged")
+
+
+def test_an_elite_enemy_is_neither_evaded_again_nor_moved():
+    """[ahlcg/rr/move] "- Unless otherwise specified by the move effect or ability, the moving entity must move to a
+    connecting location." — "if the enemy is non-Elite": an Elite Ghoul stays at Hall."""
+    trace = run(_bait(["Elite"]))
+    assert absent(trace, "Ghoul moves from Hall")
