@@ -66,7 +66,7 @@ undo repeat skip double hold decide push realize tell show throw spare stop depa
 incite distract sign stand investigate die fall speak ask answer let allow see hear feel know think
 return try need go come run walk open close call turn pass wait lock unlock choose cover uncover
 rotate arrange declare guess discover split divide lift wear carry sell buy steal burn destroy
-make mulligan activate reach
+make mulligan activate
 """.split())
 #: Irregular verb forms → base.
 IRREGULAR = {"took": "take", "taken": "take", "drew": "draw", "drawn": "draw", "lost": "lose",

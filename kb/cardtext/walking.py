@@ -14,12 +14,15 @@ from __future__ import annotations
 
 from .grammar import Chunk, Clause
 from .instruction import Phrase, instruction, target
+from .tokens import Token
 from .vocabulary import Context, Effect
 
 #: The reminder that says each move of the repetition is to a connecting location.
 MANNER = "one location at a time"
 #: The verbs of the state a move is repeated until ("until it enters that location", "until it reaches your location").
 ARRIVALS = frozenset({"enter", "reach"})
+#: Their inflected forms, as a verb the lexicon lacks is headed ("until it reaches your location").
+_ARRIVING = frozenset({"enters", "reaches"})
 #: The pronouns naming the one moved as the state's subject.
 _MOVED = (["it"], ["he"], ["she"], ["they"])
 #: The moving enemy's prey, or where it is: "toward its prey", "until it enters its prey's location".
@@ -31,13 +34,21 @@ def goal(place: Phrase, ctx: Context) -> str:
     return "prey" if place.words in PREY_PLACES and not place.where else target(place, ctx)
 
 
+def _arrival(state: list[Chunk]) -> list[Token] | None:
+    """The place of the state "it enters / reaches <place>", or None."""
+    if [c.kind for c in state] == ["np", "verb", "np"] and state[1].head in ARRIVALS | _ARRIVING \
+            and [t.low for t in state[0].tokens] in _MOVED:
+        return list(state[2].tokens)
+    return None
+
+
 def walked(main: Clause, state: list[Chunk], ctx: Context | None) -> list[Effect] | None:
     """The effects of "Move <enemy> until it enters <location>", or None when the clause is not that shape."""
-    if ctx is None or [c.kind for c in state] != ["np", "verb", "np"] or state[1].head not in ARRIVALS \
-            or [t.low for t in state[0].tokens] not in _MOVED:
+    place = _arrival(state)
+    if ctx is None or place is None:
         return None
     ins = instruction(main.chunks, main.text)
     if ins.verb != "move" or ins.object is None or ins.slots or ins.subject is not None or ins.auxiliaries:
         return None
     return [{"effect": "move-enemy-until", "enemy": target(ins.object, ctx),
-             "toward": goal(Phrase(list(state[2].tokens)), ctx)}]
+             "toward": goal(Phrase(place), ctx)}]
