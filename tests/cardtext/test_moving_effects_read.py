@@ -121,3 +121,16 @@ def test_the_enemy_outside_a_designated_fight_or_evasion_stays_a_gap():
     result = parse_card_text("<b>Revelation</b> - Move the enemy to a connecting location.", name="Bait",
                              type_code="treachery")
     assert result.gaps
+
+
+@pytest.mark.parametrize("what", ["the effects of the move", "that move"])
+def test_cancel_the_move_in_a_when_move_window(what):
+    got, gaps = _read(f"<b>Forced</b> - When you move out of this location: Cancel {what}.", "Arkham Woods",
+                      "location")
+    assert gaps == [] and got == [{"effect": "cancel"}]
+
+
+def test_cancel_the_move_after_it_happened_stays_a_gap_saying_why():
+    result = parse_card_text("<b>Forced</b> - After you move out of this location: Cancel the effects of the move.",
+                             name="Arkham Woods", type_code="location")
+    assert any("'when … move' triggering condition" in u.reason for u in result.unsupported)

@@ -138,3 +138,17 @@ def test_an_elite_enemy_is_neither_evaded_again_nor_moved():
     connecting location." — "if the enemy is non-Elite": an Elite Ghoul stays at Hall."""
     trace = run(_bait(["Elite"]))
     assert absent(trace, "Ghoul moves from Hall")
+
+
+def test_a_move_canceled_in_its_when_window_does_not_happen():
+    """[ahlcg/rr/cancel] "Cancel abilities interrupt the initiation of an effect, and prevent the effect from
+    initiating." — "When you move out of this location: … cancel the effects of the move": Roland stays at Hall."""
+    data = world(do=[{"who": "Roland Banks", "action": "move", "to": "Attic"}])
+    data["locations"][0]["abilities"] = [{"kind": "forced", "timing": "when",
+                                          "trigger": {"event": "move", "who": "you", "source": "this-location"},
+                                          "effects": [{"effect": "cancel"}],
+                                          "text": "Forced - When you move out of this location: Cancel the effects of "
+                                                  "the move."}]
+    trace = run(data)
+    assert at(trace, "Canceled: Roland Banks enters Attic") >= 0
+    assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Hall"
