@@ -95,7 +95,7 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/move", "ahlcg/rr/enemy-engagement", "ahlcg/rr/nearest"),
                 enemy="enemy selector or name", to="location selector or name",
                 toward="location or investigator selector or name, or nearest-investigator (the one nearest to each "
-                "moving enemy, as the hunter keyword reckons it): move toward it instead of to a location",
+                "moving enemy, as the hunter keyword reckons it) or prey (its prey): move toward it instead of to a location",
                 amount="with `toward`: how many locations (1); with neither `to` nor `toward`: how many moves “in "
                 "any direction”, each to a location connected to the enemy's own (a `target` choice)"),
         _effect("move-enemy-until", "move an unengaged enemy (one location at a time) until it enters a location "
