@@ -5,8 +5,9 @@ One rule a verb, registered in :data:`.lowering.RULES`: the verb names the move,
 "from" names the area, the object the card (composed by :func:`.instruction.card`). The first three become
 the engine's ``move-card`` (its ``zone``: the owner's hand, the victory display, out of the game); discarding
 from a hand is ``discard-from-hand``; attaching the card itself to a location, an enemy or a card is ``attach``.
-A card the engine has no selector for, an area it has none for ("the encounter discard pile"), "up to N" (how many
-is a choice the engine does not ask) are refused.
+A card the engine has no selector for, an area it has none for ("the encounter discard pile") are refused; "up to N
+cards from your hand" is this rule's inside the engine's ``up-to`` (:mod:`.up_to`), and the cards a discard picks by an
+area or traits joined by "or" are :mod:`.discard_cards`'s.
 """
 
 from __future__ import annotations

@@ -32,7 +32,14 @@ _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locatio
           "investigator": "investigator", "investigators": "investigator"}
 #: Where the counted things are, as printed → the filter's place (in play: anywhere).
 _PLACES = {"in play": None, "at your location": "at-your-location", "at attached location": "at-attached-location",
-           "you control": "you-control"}  # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
+           "you control": "you-control", "engaged with you": "engaged-with-you"}  # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
+#: Areas a count names beside play (In Play and Out of Play), as printed → the engine's count; the longest first.
+_AREAS = {"in play or set aside": "in-play-or-set-aside", "in the victory display": "in-victory-display",
+          "set aside": "set-aside", **{f"{under} the act {joined} agenda deck{s}": "beneath-act-or-agenda-deck"
+                                       for under in ("underneath", "beneath") for joined in ("and/or", "or", "and")
+                                       for s in ("s", "")}}
+#: "copies of X": every card of that title (its printed name is its filter already).
+_COPIES = re.compile(r"^(?:(?i:the )?copies of )")
 _MOST = re.compile(r"(?:the )?(?:highest|greatest|most) (?:number|amount) of doom (?:tokens )?on (?P<np>.+)", re.I)
 #: "clues on Rex Murphy", "doom tokens on @self": the tokens on one card, named or the card's own.
 _ON = re.compile(r"(?P<token>clues?|doom|horror|damage|resources?)(?: tokens?)? on (?P<holder>.+)", re.I)
@@ -63,6 +70,12 @@ def composed_count(phrase: str) -> str | None:
         return f"{(value.group('value') or value.group('value2')).lower()}-of:{card}" if card else None
     if (same := same_location_filter(bare, lambda owner: _filter(f"{owner} in play"))) is not None:
         return same  # "investigators at the same location as a Brood of Yog-Sothoth" (groups.py)
+    area = next((a for a in _AREAS if bare.lower().endswith(" " + a)), None)
+    if area is not None:  # "copies of Brood of Yog-Sothoth in play or set aside": cards out of play counted too
+        flt = _filter(_COPIES.sub("", bare[:-len(area) - 1]) + " in play")
+        flt = "any" if flt == "card" else flt  # "each card in the victory display": every one there
+        flt = f"{spelled(flt)}-card" if flt and flt != flt.lower() else flt  # a title, in the plural too: its copies
+        return f"{_AREAS[area]}:{flt}" if flt else None
     most = _MOST.fullmatch(phrase.strip())
     kind, np = ("most-doom-on", most.group("np")) if most else ("in-play", phrase.strip())
     flt = _filter(_LEAD.sub("", np))

@@ -92,6 +92,8 @@ def cut_max(text: str) -> tuple[str, int | None]:
 _ENGAGED = re.compile(r"you are not engaged with any enem(?:y|ies)")
 #: "you are engaged with an enemy", "… with 2 or more enemies": the investigator's enemies, at least that many.
 _ENGAGED_WITH = re.compile(rf"you are engaged with (?:an enemy|(?P<n>{NUMBER}) or more enemies)")
+#: "you are engaged with The Rougarou", "… with a Ghoul enemy": one the composed filter matches engaged with you.
+_ENGAGED_WITH_NAMED = re.compile(r"you are engaged with (?P<np>(?:an? |the )?[A-Z].*)")
 #: "you are at an Altered location": your location is one the composed filter matches (one such at your location).
 _AT_A = re.compile(r"you are (?:at|in) (?:an?|the) (?P<np>.+? location)", re.I)
 #: "The Necronomicon has no horror on it", "he has 3 or more doom on him", "Torturous Chords has no resources", "your
@@ -101,7 +103,8 @@ _HAS_ON = re.compile(r"(?P<holder>.+?) has (?P<amount>.+?)(?: (?P<prep>on|in) (?
 _PRONOUNS = ("he", "she", "it")
 #: The bound: none, one ("a", "any": A, An — one or more), at least N, N or more, N or fewer, fewer (less) than N, or a bare N (the amount reached: "If
 #: there are 4 [per_investigator] resources on Gondola, advance"); then per investigator, as the symbol or the words.
-_BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an|any)|at least (?P<least>{NUMBER})|"
+#: "a total of 3 …": the count adds up every place it names already.
+_BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:a total of )?(?:(?P<no>no)|(?P<a>a|an|any)|at least (?P<least>{NUMBER})|"
                     rf"(?P<low>{NUMBER}) or (?P<high>{NUMBER})|(?:only|exactly) (?P<only>{NUMBER})|"
                     rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or (?:fewer|less)|(?:fewer|less) than (?P<below>{NUMBER})|"
                     r"(?P<exact>\d+))(?P<per> \[per_investigator\])? (?P<rest>.+?)"
@@ -146,6 +149,11 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
     if (engaged := _ENGAGED_WITH.fullmatch(low)) is not None:
         return {"count": "enemy-engaged-with-you", "at-least": number(engaged.group("n") or "1")}
+    if (named := _ENGAGED_WITH_NAMED.fullmatch(printed)) is not None:  # "you are engaged with The Rougarou"
+        found = composed_count(f"{named.group('np')} engaged with you")
+        if found is None:
+            raise NotParsed(text, UNCOUNTABLE)
+        return {"count": found, "at-least": 1}
     if (dealt := _HAVE_DEALT.fullmatch(low)) is not None:
         return _dealt(dealt)
     if (above := _PERFORMED_ABOVE.fullmatch(low)) is not None:

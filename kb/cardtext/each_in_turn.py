@@ -11,6 +11,10 @@ instruction — the subject dropped, the verb in its base form, "he or she" → 
 reader of sentences, and wrapped in the engine's ``sequence`` with the subject's selector as its ``who``: resolved for
 each investigator it picks, in player order, that one being "you" (``kb/engine/effects/sequence.py``).
 
+One investigator named before ("Choose an investigator at your location. That investigator either heals 2 horror or
+discards a Terror card from his or her threat area") is such a subject too: the ``sequence``'s ``who`` is that one
+(``chosen``), his or her things his or her own.
+
 Only a sentence the selectors cannot say otherwise is read so (the plain reading, "Each investigator discards 1 card at
 random from his or her hand" → ``discard-from-hand`` with ``who: each-investigator``, is kept). A sentence that also
 says "you" or "your" (the resolving investigator's, beside each one's) is left as it was: the rewrite would make
@@ -30,7 +34,8 @@ from .reader_host import ReaderHost
 from .vocabulary import Effect
 
 #: The distributive subject: every investigator the rest of the phrase picks ("each player" is each investigator).
-SUBJECT = re.compile(r"^(?:each|every|all) (?:other )?(?:investigators?|players?)(?=\s)", re.I)
+SUBJECT = re.compile(r"^(?:(?:each|every|all) (?:other )?(?:investigators?|players?)"
+                     r"|(?:that|the chosen) investigator)(?=\s)", re.I)  # or one named before: "That investigator …"
 _PLAYER = re.compile(r"\bplayer(s?)\b", re.I)
 #: The pronouns bound to that subject, as that investigator's own words (You/Your).
 BOUND = {"he or she": "you", "him or her": "you", "his or her": "your", "himself or herself": "yourself",

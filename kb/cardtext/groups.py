@@ -41,6 +41,9 @@ AT_LOCATION_OF = "investigator-at-location-of:"
 _INDEFINITE = frozenset({"a", "an", "any"})
 #: The nouns a relative clause "who …" may qualify: the investigators (players are their investigators here).
 _PEOPLE = frozenset({"investigator", "investigators", "player", "players"})
+#: The nouns "at (in) the same location as X" is folded after: people, and enemies ("each Criminal enemy in the same
+#: location as an Abomination enemy": each one at any Abomination enemy's location).
+_FOLDED = _PEOPLE | {"enemy", "enemies"}
 #: The relative verbs read: the investigator's control of a card.
 _CONTROLS = frozenset({"controls", "control"})
 #: Verbs after "who" that are a test's result, read by the test's own sentences, never a selector.
@@ -64,13 +67,13 @@ def _owner(tokens: tuple[Token, ...]) -> list[Token] | None:
 
 
 def same_location(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
-    """The chunks with "at (in) the same location as X" after investigators folded into one place, "at X's location"
-    (after another noun, left as printed: the readers of enemies and cards have no place of another's location)."""
+    """The chunks with "at (in) the same location as X" after investigators or enemies folded into one place, "at X's
+    location" (after another noun, left as printed: the reader of cards has no place of another's location)."""
     out: list[Chunk] = []
     i = 0
     while i < len(chunks):
         pp, conj, np = chunks[i], *(chunks[i + k] if i + k < len(chunks) else None for k in (1, 2))
-        people = bool(out) and out[-1].kind == "np" and out[-1].tokens[-1].low in _PEOPLE
+        people = bool(out) and out[-1].kind == "np" and out[-1].tokens[-1].low in _FOLDED
         if people and pp.kind == "pp" and [t.low for t in pp.tokens[1:]] == _SAME and pp.tokens[0].low in ("at", "in") \
                 and conj is not None and conj.text.lower() == "as" and np is not None and np.kind == "np" \
                 and (owner := _owner(np.tokens)) is not None:

@@ -426,8 +426,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     else:
         place = {"your-location": "at-your-location", f"your-location{NEAR}": f"at-your-location{NEAR}",
                  "this-location": "at-this-location"}.get(where_of(phrase.where, ctx) or "")
-    if each and place is None and not quals and phrase.engaged is None and phrase.where:  # "at the chosen location"
-        return f"{EACH_ENEMY_AT}{where_of(phrase.where, ctx)}"
+    if each and place is None and not set(quals) & set(RANKS) and phrase.engaged is None and phrase.where:  # "(each
+        return "-".join(["each", *quals, EACH_ENEMY_AT[5:]]) + f"{where_of(phrase.where, ctx)}"  # Criminal) enemy at X"
     if place is None or not (one or each):
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
     words = [*quals, "enemy"]

@@ -17,8 +17,11 @@ investigators in the Dormitories spend 3 [per_investigator] clues, as a group: (
 when they pay it, which they do as a [free] player ability (as the act's own clues are spent, Act Deck and
 Agenda Deck: "This is normally done as a [free] player ability"), so it is read as one, its cost the cost's
 own reading (:func:`.costs.parse_cost`: ``group-clues``, ``group-at``, ``per-investigator``: Costs, "each
-investigator in the group defined by the ability may contribute"). Any other requirement (an instruction to
-find something) is refused with its reason: the engine has no ability kind for it.
+investigator in the group defined by the ability may contribute"). A goal printed before the requirement ("Defeat as
+many X as you can.") is set apart first (:mod:`.objective_parts`); a goal with no requirement ("Survive three nights.
+(Do not advance until you are instructed.)") is the act's ``objective`` field ``instructed``: it overrides the
+spending of clues, and only another card's instruction advances the act. Any other requirement is refused with its
+reason: the engine has no ability kind for it.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from .costs import parse_cost
 from .counts import condition
 from .effects import parse_effects
 from .model import NotParsed
+from .objective_choice import choice_objective
+from .objective_parts import objective_parts
 from .state_triggers import STATE_HOLDS
 from .triggers import cut_state, parse_trigger
 from .vocabulary import Context
@@ -39,6 +44,8 @@ from .vocabulary import Context
 #: Bishop is defeated: (→R1)"); a count checked then
 #: may follow it ("At the end of the round, if there are 3 or more doom in play, advance.").
 _SHAPE = re.compile(r"^(?P<condition>(?:if|when|after|at) [^,:]+)[,:] (?:(?P<count>if [^,]+), )?(?P<then>.+)$", re.I)
+#: A requirement counting items of a list printed after it ("4 of the following, you must advance. - "Know …"").
+_LISTED = re.compile(r"\bof the following\b.*\s[-\u2013\u2014]\s", re.I | re.S)
 #: A quotation opening the objective ("\"Tell us how to stop the path from opening!\" If …"): flavour, not rules.
 _QUOTED = re.compile(r'^"[^"]+"\s+')
 
@@ -56,9 +63,19 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
     checked then, or None), or a free one whose cost is the payment it requires (:func:`_paid`);
     :class:`NotParsed` (with the reason) when its requirement is neither an event the engine raises nor a cost it
     pays, or its instruction is not one the engine runs."""
+    body = _requirement(body)
+    if _LISTED.search(body):
+        raise NotParsed(body, "a bold 'Objective –' instruction counting the listed things the investigators have "
+                        "done (phrases a campaign remembers): the engine records no such phrases")
     paid = _paid(_QUOTED.sub("", body.strip()), card_type)
     if paid is not None:
         return paid
+    chosen = choice_objective(_QUOTED.sub("", body.strip()))
+    if chosen is not None:  # "While X, he or she may choose to advance": a free ability usable while X holds
+        read = parse_effects("Advance.", Context(kind="free", card_type=card_type))
+        _runs(body, read)
+        kind = "action" if chosen[0] and "actions" in chosen[0] else "free"  # "spend [action] [action]": an action
+        return kind, None, None, chosen[0], list(read.effects), chosen[1]
     m = _SHAPE.match(_QUOTED.sub("", body.strip()))
     if m is None:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is no triggering condition: "
@@ -77,13 +94,37 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
         condition = condition or left
     except NotParsed as problem:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is not an event the engine "
-                        f"raises ({problem.reason})") from None
+                        f"raises ({problem.reason}){_uncounted(m.group('condition'))}") from None
     if trigger.get("event") == STATE_HOLDS and state_objective(body) is not None:
         raise NotParsed(body, "a state of the game the act's objective field holds (a standing rule advances it)")
     timing = "after" if timing == "if" else timing
     read = parse_effects(m.group("then"), Context(kind="forced", timing=timing, trigger=trigger, card_type=card_type))
     _runs(body, read)
     return "forced", timing, trigger, None, list(read.effects), condition
+
+
+def _requirement(body: str) -> str:
+    """The objective's requirement, its goal and notes set apart (:mod:`.objective_parts`); :class:`NotParsed` when it
+    names a goal and no requirement (an act's ``instructed`` card field, :func:`state_objective`)."""
+    parts = objective_parts(_QUOTED.sub("", body.strip()))
+    if parts is None:
+        return body
+    if parts.requirement is None:
+        raise NotParsed(body, "an 'Objective –' naming a goal and no requirement the card checks: it advances only "
+                        "when another card instructs it (an act's card field, not an ability)")
+    return parts.requirement
+
+
+def _uncounted(requirement: str) -> str:
+    """Why an "If <state>" requirement is no state the engine counts either ("6 unique Cultist enemies in the victory
+    display": no count for "unique"), to say beside the event's refusal; "" for one that is no "If" or is counted."""
+    if not requirement.lower().startswith("if "):
+        return ""
+    try:
+        condition(requirement[3:])
+    except NotParsed as problem:
+        return f", nor a state of the game it counts ({problem.reason})"
+    return ""
 
 
 def _runs(body: str, read: Any) -> None:
@@ -161,9 +202,13 @@ def state_objective(body: str) -> dict[str, Any] | None:
     when its requirement is such a state of the game — or the spending of its clues (:func:`spend_objective`) —, else
     None. "That location" is the one named before it; a quotation opening it is flavour."""
     body = _QUOTED.sub("", body.strip())
+    parts = objective_parts(body)
+    if parts is not None and parts.requirement is None:  # a goal only: another card instructs the advance
+        return {"instructed": True, "text": body}
+    printed, body = body, parts.requirement if parts is not None else body
     spend = spend_objective(body)
     if spend is not None:
-        return spend
+        return {**spend, "text": printed}
     m = _STATE.match(body.strip())
     if m is None:
         return None
@@ -183,4 +228,4 @@ def state_objective(body: str) -> dict[str, Any] | None:
             out["condition"] = counted
         else:
             return None
-    return {**out, "text": body.strip()}
+    return {**out, "text": printed}

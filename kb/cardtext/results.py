@@ -54,6 +54,7 @@ RECORDING: dict[str, tuple[str, ...]] = {
     "reveal-top": ("card-looked-at", "card-revealed"),
     "discard-total": ("card-discarded",),
     "move-enemy-until": ("location-moved",),
+    "shuffle-into": ("card-shuffled",),  # "shuffle all non-weakness cards from your hand into your deck, then draw …"
 }
 #: The cards an earlier look saw, after "among" ("If a [[Terror]] card is among the looked-at cards").
 AMONG_LOOKED = (["the", "looked-at", "cards"], ["them"], ["those", "cards"], ["the", "revealed", "cards"])

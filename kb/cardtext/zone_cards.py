@@ -32,6 +32,7 @@ AREAS: dict[tuple[str, ...], str] = {
     ("any", "player's", "discard", "pile"): "in-a-discard-pile",
     ("any", "investigator's", "discard", "pile"): "in-a-discard-pile",
     ("a", "discard", "pile"): "in-a-discard-pile",
+    ("your", "threat", "area"): "in-your-threat-area",  # a play area, named as the others (Threat Area)
 }
 #: The nouns of a card chosen there: any card, or a card type.
 NOUNS = frozenset({"card", "asset", "event", "skill", "enemy", "treachery", "location"})

@@ -45,7 +45,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/location-cards", "Do not read the “revealed” side", "not play", "handling the component"),
     ("ahlcg/rr/move", "Connecting locations are identified on the location card", "not play", "card anatomy"),
     ("ahlcg/rr/costs", "presented in a “cost: effect” construct", "not play", "card anatomy"),
-    ("ahlcg/rr/discard-piles", "Each investigator has his or her own discard pile", "not play", DEF),
     ("ahlcg/rr/discard-piles",
      "Each discard pile is open information", "not play", "what players may look at; no game state"),
     ("ahlcg/rr/discard-piles", "The order of cards in a discard pile may not be altered", "not modelled", ORDER),

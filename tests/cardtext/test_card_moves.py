@@ -87,10 +87,11 @@ def test_another_verb_coordinated_before_discard_is_refused():
     assert got == [] and gaps
 
 
-def test_up_to_n_cards_from_a_hand_is_refused():
+def test_up_to_n_cards_from_a_hand_is_the_discard_inside_up_to():
     got, gaps, _ = _read("You can only discover clues in the Abbey Tower if you have no cards in your hand.\n[action]: "
                          "Discard up to 3 cards from your hand.", "Abbey Tower", "location")
-    assert got == [] and "Discard up to 3 cards from your hand" in gaps
+    assert got == [{"effect": "up-to", "effects": [{"effect": "discard-from-hand", "amount": 3}]}]
+    assert "Discard up to 3 cards from your hand" not in gaps
 
 
 @pytest.mark.parametrize(("text", "name", "where"), [

@@ -59,7 +59,7 @@ def test_it_shuffled_after_a_trigger_naming_another_card_is_refused():
 
 
 @pytest.mark.parametrize("text", [
-    "Shuffle each weakness in your discard pile into your deck.",  # a set of cards: no selector
+    "Shuffle each weakness in your discard pile into the encounter deck.",  # not their owner's deck
     "Shuffle that enemy into the encounter deck.",  # "that enemy" with nothing to refer to
     "Draw the bottom card of the Cultist deck.",  # a deck of the scenario: its top cards only are drawn
     "Discard the top X cards of your deck.",  # X with nothing to count

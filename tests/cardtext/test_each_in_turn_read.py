@@ -97,9 +97,9 @@ def test_the_plain_reading_is_kept_where_the_selectors_say_it():
 # -- what cannot run stays a gap, with its category and the printed words ---------------------------------------------
 
 @pytest.mark.parametrize("text, category", [
-    # Rites Howled: shuffling each weakness of the discard pile into the deck has no effect in the engine
-    ("Each investigator at an [[Altered]] location shuffles each weakness in his or her discard pile into his or her "
-     "deck.", "effect:shuffle"),
+    # each one's cards shuffled into the encounter deck: not their owner's deck
+    ("Each investigator at an [[Altered]] location shuffles each weakness in his or her discard pile into the "
+     "encounter deck.", "effect:shuffle"),
     # Terror from Beyond: a card type chosen before
     ("Each player must discard each card in his or her hand that is of the chosen cardtype.", "effect:discard"),
     # "you" beside each one's own: two investigators' things in one sentence

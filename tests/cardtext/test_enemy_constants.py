@@ -128,7 +128,7 @@ def test_a_value_modifier_for_each_of_a_count(text: str, name: str, type_code: s
 
 @pytest.mark.parametrize(("text", "reason"), [
     ("The Masked Hunter gets +1 health for each horror on you.", "whose count it is"),
-    ("The Masked Hunter gets +1 fight for each card in the victory display.", "no word for"),
+    ("The Masked Hunter gets +1 fight for each card in the encounter discard pile.", "no word for"),
 ])
 def test_a_counted_value_the_engine_cannot_count_stays_a_gap(text: str, reason: str) -> None:
     result = parse_card_text(text, name="The Masked Hunter", type_code="enemy")

@@ -132,8 +132,9 @@ def test_a_title_with_a_place_counts_its_copies_there(text, count):
 
 
 def test_the_same_location_after_another_noun_is_left_as_printed():
-    """Only investigators are picked by another's location: an enemy so placed is refused, quoted as printed."""
-    result = parse_card_text("<b>Forced</b> - At the start of the enemy phase: Discard each [[Criminal]] enemy in the "
+    """Only investigators and enemies are picked by another's location: an asset so placed is refused, quoted as
+    printed (enemies: tests/cardtext/test_discard_cards_read.py)."""
+    result = parse_card_text("<b>Forced</b> - At the start of the enemy phase: Discard each [[Item]] asset in the "
                              "same location as an [[Abomination]] enemy.", name="Chaos", type_code="agenda")
     assert result.gaps and "in the same location as an Abomination enemy" in result.gaps[0].text
 

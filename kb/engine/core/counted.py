@@ -21,7 +21,7 @@ from ..situation.spec import Condition
 from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, composed_count
 from .history import PERIODS
 from .occurrence import Occurrence
-from .state import HAND, PLAY, AbilityState, Card, State
+from .state import ACT_DECK, AGENDA_DECK, BENEATH, HAND, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
 from .story import current_number, current_stage, story_cards
 from .triggers import selector_matches, trigger_matches, you_of
 
@@ -240,6 +240,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     kind, flt = parts
     if kind == "story-card":  # acts and agendas by printed number, not cards in play a filter matches
         return story_cards(state, flt)
+    if kind in _OUT_OF_PLAY:  # cards in an out-of-play area (and those in play, for "in play or set aside")
+        return _in_areas(state, kind, flt, you, own)
     matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,
                                  *state.investigators)
                if selector_matches(state, flt, name, own or "", you)]
@@ -264,6 +266,26 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     most = max(doom.values(), default=0)
     holders = [name for name, n in doom.items() if n == most and n]
     return most, f"{most} (the most doom on one {flt} in play" + (f": {', '.join(holders)})" if holders else ")")
+
+
+#: Counts of cards in out-of-play areas (In Play and Out of Play), with those in play for "in play or set aside": how
+#: the area is said, and whether a card is there.
+_OUT_OF_PLAY: dict[str, tuple[str, Callable[[Card], bool]]] = {
+    "in-victory-display": ("in the victory display", lambda c: c.zone == VICTORY),
+    "set-aside": ("set aside", lambda c: c.zone == SET_ASIDE),
+    "in-play-or-set-aside": ("in play or set aside", lambda c: c.zone in (PLAY, SET_ASIDE)),
+    "beneath-act-or-agenda-deck": ("underneath the act or agenda deck",
+                                   lambda c: c.zone == BENEATH and c.beneath in (ACT_DECK, AGENDA_DECK)),
+}
+
+
+def _in_areas(state: State, kind: str, flt: str, you: str | None, own: str | None) -> tuple[int, str]:
+    """How many cards in the areas ``kind`` names the filter matches ("no copies of Brood of Yog-Sothoth in play or set
+    aside", "6 Cultist enemies in the victory display"): a card's title, traits and type are printed, so a card out of
+    play is matched by them as one in play is."""
+    where, there = _OUT_OF_PLAY[kind]
+    matched = [c.name for c in state.cards.values() if there(c) and selector_matches(state, flt, c.name, own or "", you)]
+    return len(matched), f"{len(matched)} ({flt} {where}: {', '.join(matched) or 'none'})"
 
 
 def count(state: State, what: str, you: str | None, own: str | None = None) -> tuple[int, str] | None:

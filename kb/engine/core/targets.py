@@ -17,8 +17,9 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from ..situation.vocabulary import yet_to_take_turn
-from ..situation.vocabulary import CONTROLLING, copies_qualifier
+from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
+from ..situation.vocabulary.zoned import THREAT_AREA
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
@@ -155,6 +156,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return fitting(state, seen(state, ctx, zoned.area), zoned), zoned.one
     if zoned is not None and zoned.area == DISCARDED:  # "a location discarded by this effect": on a discard pile
         return fitting(state, discarded(state, ctx), zoned), zoned.one
+    if zoned is not None and zoned.area == THREAT_AREA:  # "each card in your threat area": in play (Threat Area), an
+        # engaged enemy too (Enemy Engagement: "placed in that investigator's threat area")
+        return fitting(state, [c.name for c in state.cards.values() if c.zone == PLAY and you
+                               and you in (c.threat_area, c.engaged)], zoned), zoned.one
     if zoned is not None:
         return out_of_play(state, zoned, you, ctx.bearer), zoned.one
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
@@ -182,6 +187,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector.startswith(ENGAGED_WITH):  # "makes an immediate attack": against the investigator it is engaged with
         foes, _ = candidates(engine, selector[len(ENGAGED_WITH):], ctx)
         return [w for w in (state.cards[e].engaged for e in foes if e in state.cards) if w in state.investigators], False
+    if (among := qualified_enemies_at(selector)) is not None:  # "each Criminal enemy at each Abomination's location"
+        places, _ = candidates(engine, among.place, ctx)
+        return [e for place in dict.fromkeys(places) if place in state.locations for e in state.enemies_at(place)
+                if _qualifies(state.cards[e], among.qualifiers)], False
     if selector.startswith(EACH_ENEMY_AT):  # "each enemy at the chosen location"
         places, _ = candidates(engine, selector[len(EACH_ENEMY_AT):], ctx)
         return [e for place in places if place in state.locations for e in state.enemies_at(place)], False
@@ -203,6 +212,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     return ([selector] if state.in_game(selector) else []), False
 
 
+#: The qualifier of a weakness ("each weakness in his or her discard pile", "non-weakness cards"): no trait, a card's kind.
+WEAKNESS = "weakness"
 #: The investigators named by their part in the skill test being made → the tests they make it in (Skill Tests).
 ROLE_TESTS: dict[str, tuple[str, ...] | None] = {"testing-investigator": None, "evading-investigator": ("evade",),
               "attacking-investigator": ("fight",)}
@@ -255,6 +266,8 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
             ok = card.engaged is None
         elif q in ENEMY_STATES:
             ok = card.exhausted == (q == "exhausted")
+        elif q.removeprefix("non-") == WEAKNESS:  # "non-weakness cards": a weakness is no trait (Weakness)
+            ok = card.spec.weakness != q.startswith("non-")
         elif q.startswith("non-"):
             ok = not titled(q[4:], card.spec.title, traits)
         else:

@@ -275,6 +275,9 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
         return True
     if composed.where == "you-control":  # "Assets you control": in play under your control (Control)
         return you is not None and _controller(state, value, occ) == you
+    if composed.where == "engaged-with-you":  # "The Rougarou engaged with you": an enemy engaged with you (Engagement)
+        card = state.cards.get(value)
+        return you is not None and card is not None and card.engaged == you
     place = _PLACE_OF[composed.where](state, bearer, you)
     return place is not None and _location(state, value, occ) == place
 

@@ -31,13 +31,13 @@ from ..core.occurrence import Context, Occurrence
 from ..core.results import record
 from ..core.state import (ACT_DECK, AGENDA_DECK, BENEATH, DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED,
                            SET_ASIDE, TEKELI_LI, VICTORY, Card)
-from ..core.targets import card_to
+from ..core.targets import card_to, pick
 from ..procedures import decks, hidden
 from ..procedures.decks import eligible
 from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays, take_out
 from ..procedures.entering_hand import entered_hand
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import StepKind, zoned_card
 from .parameters import for_each_investigator, selectable
 
 #: Shuffling A Card Into An Empty Player/Encounter Deck.
@@ -255,8 +255,34 @@ def could_discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``shuffle-into`` effect: the card ``to`` picks (by default the one bearing it) is shuffled into the
-    encounter deck (``deck: encounter``) or its owner's deck; a card in play leaves play first."""
+    encounter deck (``deck: encounter``) or its owner's deck; a card in play leaves play first. A selector of each card
+    in an area ("shuffle all non-weakness cards from your hand into your deck") shuffles each card it picks, in the
+    area's order: several cards are no single card (FAQ 1.13), so an empty deck takes them."""
+    several = _each_zoned(engine, eff, ctx)
+    if several is not None:
+        if not several:
+            engine.emit(StepKind.NOTE, ctx.depth, f"No card fits {eff.to}: nothing is shuffled into a deck",
+                        ("ahlcg/rr/in-play-and-out-of-play",), card=ctx.bearer)
+        done = [n for n in several if _shuffle_one(engine, eff, ctx, n, engine.state.cards[n], alone=False)]
+        record(ctx, "card-shuffled", len(done), tuple(done))  # "then draw an equal number of cards"
+        return bool(several) and len(done) == len(several)
     name, card = _moved(engine, eff, ctx)  # "self" wherever it is; a card named as printed wherever it is
+    done_one = _shuffle_one(engine, eff, ctx, name, card, alone=True)
+    if done_one and name is not None:
+        record(ctx, "card-shuffled", 1, (name,))
+    return done_one
+
+
+def _each_zoned(engine: Engine, eff: Effect, ctx: Context) -> list[str] | None:
+    """The cards a ``to`` of each card in an area picks ("each-non-weakness-card-in-your-hand"), else None."""
+    zoned = zoned_card(eff.to) if eff.to else None
+    return None if zoned is None or zoned.one else [n for n in pick(engine, eff.to or "", ctx, noun="target")
+                                                      if n in engine.state.cards]
+
+
+def _shuffle_one(engine: Engine, eff: Effect, ctx: Context, name: str | None, card: Card | None, *,
+                 alone: bool) -> bool:
+    """One card shuffled into its deck (see :func:`shuffle_into`); ``alone``: the effect's single card."""
     encounter = eff.deck == decks.ENCOUNTER
     rules = ("ahlcg/rr/in-play-and-out-of-play",)
     if card is None or card.zone in (DECK, ENCOUNTER_DECK) or (not encounter and card.owner not in
@@ -266,7 +292,7 @@ def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
     who = None if encounter else card.owner
     deck, _, zone, _, deck_name = decks.piles(engine, who)
-    if not deck:
+    if not deck and alone:
         engine.emit(StepKind.NOTE, ctx.depth, f"{card.name} cannot be shuffled into {deck_name}: it is empty, and a "
                     f"single card cannot be shuffled into an empty deck by a card effect; {_instead(card.zone)}",
                     (EMPTY_DECK,), card=card.name)

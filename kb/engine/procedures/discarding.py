@@ -148,7 +148,12 @@ def discard_hand_cards(engine: Engine, who: str, wanted: int, ctx: Context, *, r
         picked = left[:wanted]
         engine.emit(StepKind.NOTE, ctx.depth, f"{who} discards at random: the engine has no randomness and takes the "
                     "hand's listed order", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
-    else:
+    else:  # "A player may not optionally choose to discard a weakness card from hand" (Weakness): the choice is his
+        weak = [c for c in left if engine.state.cards[c].spec.weakness]
+        left = [c for c in left if c not in weak]
+        if weak:
+            engine.emit(StepKind.NOTE, ctx.depth, f"{', '.join(weak)}: a weakness may not be chosen to be discarded "
+                        "(it stays in hand)", ("ahlcg/rr/weakness",), card=ctx.bearer)
         picked = []
         for _ in range(min(wanted, len(left))):
             options = [c for c in left if c not in picked]

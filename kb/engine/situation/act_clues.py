@@ -6,8 +6,9 @@ number of clues": an act with a ``threshold`` (its clue threshold, per investiga
 situation, as a location's clues are) has that free ability — a group cost of that many clues, then
 ``advance``. Its "Objective –" may add a requirement to the spending: only the investigators at one location
 may contribute (``spend-at``). An objective that overrides the spending — a state of the game (``each-at``,
-``no-clues``) or clues that must be spent as soon as they are collected (``collect``: a standing rule,
-:func:`kb.engine.procedures.act_and_agenda.objective_met`) — leaves the act no such ability.
+``no-clues``), clues that must be spent as soon as they are collected (``collect``: a standing rule,
+:func:`kb.engine.procedures.act_and_agenda.objective_met`) or a goal whose advance another card instructs
+(``instructed``: "Do not advance until you are instructed") — leaves the act no such ability.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from .spec import Ability, Cost, Effect
 from .vocabulary import AbilityKind, CardType
 
 #: The objectives that replace spending clues at will.
-OVERRIDING = ("each-at", "no-clues", "collect", "each-resigned")
+OVERRIDING = ("each-at", "no-clues", "collect", "each-resigned", "instructed")
 
 
 def spend_to_advance(raw: Mapping[str, Any], kind: CardType, path: str) -> list[Ability]:

@@ -136,7 +136,8 @@ class Builder:
                                 raw["objective"].get("text", ""), raw["objective"].get("spend-at"),
                                 raw["objective"].get("collect", False),
                                 count_condition(raw["objective"].get("condition")),
-                                raw["objective"].get("each-resigned", False))
+                                raw["objective"].get("each-resigned", False),
+                                raw["objective"].get("instructed", False))
             if "objective" in raw else None,
             traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),

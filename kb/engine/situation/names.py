@@ -16,7 +16,7 @@ from .spec import swarm_names
 from .titles import title_of
 from .vocabulary import (CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
-from .vocabulary import EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union, yet_to_take_turn
+from .vocabulary import EACH_ENEMY_AT, qualified_enemies_at, having_of, other_investigator, placed_asset, ranked, union, yet_to_take_turn
 from .vocabulary import CONTROLLING, COPIES_OF
 
 
@@ -104,6 +104,9 @@ class Names:
             if allowed is TARGET_SELECTORS else None  # yet to take: "who has yet to take his or her turn"
         if plain is not None:  # "another investigator", "… with 4 or more damage": the selector qualified
             self.selector(plain, allowed, parts)
+            return value
+        if allowed is TARGET_SELECTORS and (among := qualified_enemies_at(value)) is not None:  # qualified enemies
+            self.selector(among.place, allowed, parts)  # at the location the rest picks
             return value
         for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT, EACH_ENEMY_AT, ENGAGED_WITH, CONNECTING_TO):  # the location of what the rest picks, each one there
             if allowed is TARGET_SELECTORS and value.startswith(prefix):

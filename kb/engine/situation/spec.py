@@ -285,6 +285,9 @@ class Objective:
     #: "If each undefeated investigator has resigned, advance": every investigator eliminated, one at least by
     #: resigning — met as the last one is eliminated, before Elimination's step 6 ends the scenario.
     each_resigned: bool = False
+    #: "Survive three nights. (Do not advance until you are instructed.)": a goal and no requirement the act checks —
+    #: the objective overrides spending clues, and only another card's instruction (an ``advance``) advances it.
+    instructed: bool = False
 
 
 @dataclass(frozen=True)

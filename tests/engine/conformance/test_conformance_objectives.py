@@ -105,3 +105,130 @@ def test_no_clues_on_an_unrevealed_location_does_not_satisfy_an_all_clues_discov
     trace = run(data)
     at(trace, "there are no clues on Cellar")
     assert trace.final_state["act"] == "The Barrier"
+
+
+def test_an_acts_objective_naming_only_a_goal_overrides_spending_clues_until_another_card_instructs_it():
+    """[ahlcg/rr/act-deck-and-agenda-deck] "If the act has an “Objective –” instruction, that instruction overrides or
+    adds additional requirements to the spending of those clues." — "Objective – Survive three nights. (Do not advance
+    until you are instructed.)" (``instructed``): Roland's 3 clues cannot advance it, no state of the game does; an
+    instruction on another card (a location's [free] "Advance the act.") does."""
+    act = {"name": "Stalked", "type": "act", "threshold": 2,
+           "objective": {"instructed": True, "text": "Survive three nights. (Do not advance until you are instructed.)"}}
+    data = world(cards=[act], do=[{"who": "Roland Banks", "use": "Stalked"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    data["investigators"][0]["clues"] = 3
+    trace = run(data)
+    assert trace.steps[-1].text.startswith("Not possible") and "Stalked has no free ability" in trace.steps[-1].text
+    assert absent(trace, "objective") and trace.final_state["act"] == "Stalked"
+    data["locations"][0]["abilities"] = [{"kind": "free", "text": "[free]: Advance the act.",
+                                          "effects": [{"effect": "advance", "to": "current-act"}]}]
+    data["do"] = [{"who": "Roland Banks", "use": data["locations"][0]["name"]}]
+    trace = run(data)
+    assert at(trace, "The act deck advances: Stalked") >= 0
+    assert trace.final_state["act"] == "The Barrier"
+    assert trace.final_state["investigators"]["Roland Banks"]["clues"] == 3
+
+
+BROOD_GONE = {"count": "in-play-or-set-aside:brood_of_yog_sothoth-card", "at-most": 0}
+
+
+def test_set_aside_cards_count_for_an_objective_that_names_them():
+    """[ahlcg/rr/set-aside] "Set-aside cards have no interaction with the game until they are referenced by
+    instructions within the scenario or by a card ability." — "Objective – If there are no copies of Brood of
+    Yog-Sothoth in play or set aside, advance": a Brood set aside keeps the act from advancing; with none in play or set
+    aside (the one left is in the encounter deck), it advances."""
+    act = {"name": "They Must Be Destroyed!", "type": "act", "objective": {"condition": BROOD_GONE}}
+    brood = {"name": "Brood of Yog-Sothoth", "type": "enemy", "health": 6, "fight": 2, "evade": 2}
+    data = world(cards=[act], do=[{"who": "Roland Banks", "action": "resource"}], **{
+        "set-aside": [brood], "act-deck": [{"name": "The Barrier", "type": "act"}]})
+    trace = run(data)
+    assert absent(trace, "objective") and trace.final_state["act"] == "They Must Be Destroyed!"
+    data["set-aside"], data["encounter-deck"] = [], [brood]
+    trace = run(data)
+    assert "in play or set aside: none" in trace.steps[at(trace, "objective")].text
+    assert trace.final_state["act"] == "The Barrier"
+
+
+def test_cards_in_the_victory_display_count_for_an_objective_that_names_them():
+    """[ahlcg/rr/victory-display-victory-points] "An encounter card worth victory points that is overcome by the
+    investigators is stored in the victory display until the end of the scenario." — "Objective – If there is a Cultist
+    enemy in the victory display, advance": the Acolyte in play does not meet it; added to the victory display, it
+    does."""
+    act = {"name": "Uncovering", "type": "act",
+           "objective": {"condition": {"count": "in-victory-display:cultist-enemy", "at-least": 1}}}
+    acolyte = {"name": "Acolyte", "type": "enemy", "traits": ["Cultist"], "location": "Attic", "health": 1,
+               "fight": 2, "evade": 2}
+    data = world(cards=[act, acolyte], do=[{"who": "Roland Banks", "action": "resource"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    trace = run(data)
+    assert absent(trace, "objective") and trace.final_state["act"] == "Uncovering"
+    data["locations"][0]["abilities"] = [{"kind": "free", "text": "[free]: Add the Acolyte to the victory display.",
+                                          "effects": [{"effect": "move-card", "zone": "victory-display",
+                                                       "to": "Acolyte"}]}]
+    data["do"] = [{"who": "Roland Banks", "use": "Hall"}]
+    trace = run(data)
+    assert at(trace, "Acolyte is added to the victory display") < at(trace, "objective")
+    assert "in the victory display: Acolyte" in trace.steps[at(trace, "objective")].text
+    assert trace.final_state["act"] == "The Barrier"
+
+
+def test_each_card_in_the_victory_display_counts_for_a_value_that_names_them():
+    """[ahlcg/rr/victory-display-victory-points] "The victory display is an out-of-play game area shared by all
+    players." — "The Masked Hunter gets +1 fight for each card in the victory display" (``in-victory-display:any``):
+    one card there, the Hunter's fight of 2 is 3 against Roland's attack."""
+    hunter = {"name": "The Masked Hunter", "type": "enemy", "location": "Hall", "engaged": "Roland Banks",
+              "health": 4, "fight": 2, "evade": 2, "abilities": [
+                  {"kind": "constant", "text": "The Masked Hunter gets +1 fight for each card in the victory display.",
+                   "applies-to": {"event": "skill-test-begins", "via": "fight", "what": "self"},
+                   "difficulty-modifier": 1, "for-each": "in-victory-display:any"}]}
+    ghoul = {"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 1, "fight": 1, "evade": 1}
+    data = world(cards=[hunter, ghoul], do=[{"who": "Roland Banks", "use": "Hall"},
+                                            {"who": "Roland Banks", "action": "fight", "enemy": "The Masked Hunter"}])
+    data["locations"][0]["abilities"] = [{"kind": "free", "text": "[free]: Add the Ghoul to the victory display.",
+                                          "effects": [{"effect": "move-card", "zone": "victory-display", "to": "Ghoul"}]}]
+    trace = run(data)
+    assert at(trace, "Ghoul is added to the victory display") \
+        < at(trace, "for each in-victory-display:any); the difficulty of this skill test is 2 \u2192 3")
+
+
+def test_an_objective_the_investigators_choose_to_meet_is_a_player_ability_usable_while_its_state_holds():
+    """[ahlcg/rr/act-deck-and-agenda-deck] "If the act has an “Objective –” instruction, that instruction overrides or
+    adds additional requirements to the spending of those clues." — "Objective – While an investigator is engaged with
+    The Rougarou, he or she may choose to advance." (a [free] ability of the act, its condition counted for the one
+    using it): Agnes, not engaged, cannot; Roland, engaged with it, can, and the act advances."""
+    act = {"name": "Hunting", "type": "act", "abilities": [
+        {"kind": "free", "text": "While an investigator is engaged with The Rougarou, he or she may choose to advance.",
+         "condition": {"count": "in-play:the_rougarou-card-engaged-with-you", "at-least": 1},
+         "limit": {"count": 1, "per": "phase"}, "effects": [{"effect": "advance", "to": "current-act"}]}]}
+    rougarou = {"name": "The Rougarou", "type": "enemy", "location": "Hall", "engaged": "Roland Banks",
+                "health": 5, "fight": 3, "evade": 3}
+    data = world(cards=[act, rougarou], do=[{"who": "Agnes Baker", "use": "Hunting"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    trace = run(data)
+    assert trace.steps[-1].text.startswith("Not possible") and trace.final_state["act"] == "Hunting"
+    data["do"] = [{"who": "Roland Banks", "use": "Hunting"}]
+    trace = run(data)
+    assert at(trace, "The act deck advances: Hunting") > 0
+    assert trace.final_state["act"] == "The Barrier"
+
+
+def test_cards_underneath_the_act_or_agenda_deck_count_for_an_objective_that_names_them():
+    """[ahlcg/rr/in-play-and-out-of-play] "Out of play refers to the cards in a player's hand, in any deck, in any
+    discard pile, in the victory display, and those that have been set aside and/or removed from the game." — "Objective
+    – If there are a total of 2 Innocent Revelers underneath the act and/or agenda decks, advance": one placed
+    underneath the act deck and one underneath the agenda deck meet it; the first alone does not."""
+    act = {"name": "Carnevale", "type": "act",
+           "objective": {"condition": {"count": "beneath-act-or-agenda-deck:innocent_revelers-card", "at-least": 2}}}
+    revelers = [{"name": f"Innocent Reveler #{n}", "type": "asset", "location": "Attic"} for n in (1, 2)]
+    places = [{"effect": "move-card", "zone": "beneath-act-deck", "to": "Innocent Reveler #1"},
+              {"effect": "move-card", "zone": "beneath-agenda-deck", "to": "Innocent Reveler #2"}]
+    data = world(cards=[act, *revelers], do=[{"who": "Roland Banks", "use": "Hall"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    data["locations"][0]["abilities"] = [{"kind": "free", "text": "[free]: Place them.", "effects": places[:1]}]
+    trace = run(data)
+    assert absent(trace, "objective") and trace.final_state["act"] == "Carnevale"
+    data["locations"][0]["abilities"][0]["effects"] = places
+    trace = run(data)
+    assert "underneath the act or agenda deck: Innocent Reveler #1, Innocent Reveler #2" in \
+        trace.steps[at(trace, "objective")].text
+    assert trace.final_state["act"] == "The Barrier"

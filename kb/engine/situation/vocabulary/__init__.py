@@ -59,6 +59,7 @@ from kb.cardtext.having import Having, having_of
 from kb.cardtext.others import other_investigator
 from kb.cardtext.investigator_roles import YET_TO_TAKE_TURN, yet_to_take_turn
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
+from .unions import EnemiesAt, qualified_enemies_at
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
 from .groups import CONTROLLING, COPIES_OF, copies_qualifier
 
@@ -77,6 +78,7 @@ __all__ = [
     "EXTREMES", "MEASURES", "Ranked", "ranked", "ranked_selector",
     "LOCATION_OF", "EACH_INVESTIGATOR_AT", "CONNECTING_TO", "ENGAGED_WITH", "QualifiedControlled", "qualified_controlled",
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
+    "EnemiesAt", "qualified_enemies_at",
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
     "other_investigator", "Having", "having_of",
     "CONTROLLING", "COPIES_OF", "copies_qualifier",

@@ -564,7 +564,7 @@ TARGET_SELECTORS: dict[str, str] = {
 
 #: Effects whose amount may be printed as a most, inside an ``up-to``: each resolves a counted number of one thing.
 UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
-                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens"})
+                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand"})
 
 
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).

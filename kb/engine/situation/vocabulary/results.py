@@ -32,6 +32,8 @@ OUTCOMES: dict[str, str] = {
     "card-looked-at": "the cards an earlier instruction of this resolution looked at or revealed (the top cards of a "
                       "deck: \u201cif a [[Terror]] card is among the looked-at cards\u201d)",
     "card-revealed": "the cards an earlier instruction of this resolution revealed from the top of a deck",
+    "card-shuffled": "the cards an earlier instruction of this resolution shuffled into a deck (\u201cshuffle all "
+                     "non-weakness cards from your hand into your deck, then draw an equal number of cards\u201d)",
     "token-revealed": "the chaos tokens an earlier instruction of this resolution revealed and resolved (composed with "
                       "the tokens counted, joined by |: token-revealed-by-this-effect:skull|auto-fail)",
 }

@@ -83,3 +83,24 @@ def placed_asset(selector: str) -> PlacedAsset | None:
         return None
     by = m.group("by")
     return PlacedAsset(m.group("det") != "each", tuple(quals), CONTROLLED_BY if by else m.group("where"), by)
+
+
+#: "each Criminal enemy at each Abomination enemy's location": each enemy with the qualifiers (traits, ``non-`` a
+#: trait, a state) at the location the rest picks — ``each-criminal-enemy-at:location-of:each-abomination-enemy-in-play``.
+_ENEMIES_AT = re.compile(r"each-(?P<quals>(?:[a-z0-9'_]+-)+)enemy-at:(?P<place>.+)")
+
+
+@dataclass(frozen=True)
+class EnemiesAt:
+    """A qualified ``each-…-enemy-at:`` selector read: the qualifiers, and the selector of the place."""
+
+    qualifiers: tuple[str, ...]
+    place: str
+
+
+def qualified_enemies_at(selector: str) -> EnemiesAt | None:
+    """The parts of a qualified selector of each enemy at a location another selector picks, else None (the plain
+    :data:`EACH_ENEMY_AT` has none)."""
+    m = _ENEMIES_AT.fullmatch(selector)
+    quals = qualifiers_of(m.group("quals").rstrip("-"), ("exhausted", "ready", "unengaged"), _NO_TRAIT) if m else None
+    return EnemiesAt(tuple(quals), m.group("place")) if m and quals else None

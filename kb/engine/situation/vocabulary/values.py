@@ -154,6 +154,17 @@ COMPOSED_COUNTS: dict[str, str] = {
                   "card filter but `act-<number>` / `agenda-<number>`, joined by `|` (any of them) (\u201cIf act 3a "
                   "or agenda 3a is in play\u201d: `story-card:act-3a|agenda-3a`; the side letter tells a second "
                   "deck's \u201c1c\u201d from \u201c1a\u201d; a card given no `number` is none of them)",
+    "in-victory-display": "how many cards in the victory display the filter matches (an out-of-play area, Victory "
+                          "Display: \u201cIf there are 6 Cultist enemies in the victory display\u201d: "
+                          "`in-victory-display:cultist-enemy`)",
+    "set-aside": "how many set-aside cards the filter matches (Set Aside: \u201cset aside\u201d cards stay out of play "
+                 "until an instruction names them)",
+    "in-play-or-set-aside": "how many in play (as `in-play`) and set aside (as `set-aside`) the filter matches, added up "
+                            "(\u201cIf there are no copies of Brood of Yog-Sothoth in play or set aside\u201d: "
+                            "`in-play-or-set-aside:Brood of Yog-Sothoth` at most 0)",
+    "beneath-act-or-agenda-deck": "how many cards underneath the act deck or the agenda deck (out of play) the filter "
+                                  "matches (\u201cIf there are a total of 3 Innocent Revelers underneath the act and/or "
+                                  "agenda decks\u201d: `beneath-act-or-agenda-deck:innocent_revelers-card`)",
     "activated-by-you-this-turn": "the actions you have performed this turn activating an ability of a card the filter "
                                   "matches, each counted once it has resolved in full (\u201cif you did not perform "
                                   "the above [action] ability\u201d: `activated-by-you-this-turn:self` at most 0; "

@@ -13,6 +13,10 @@ trait of several words spelled with ``_``, as the other composed selectors spell
 else a card type: ``asset``, ``event``, ``skill``, ``enemy``, ``treachery``, ``location``), and the area
 (:data:`AREAS`).
 
+The cards in your threat area ("Discard all cards in your threat area", "a Terror card from your threat area") are in
+play (Threat Area: "a play area in which encounter cards currently engaged with and/or affecting an investigator are
+placed"), named by that area all the same.
+
 The cards an instruction of the same resolution looked at or revealed (``looked-at-by-this-effect``,
 ``revealed-by-this-effect``: the resolution's record, ``core/results.py``) are chosen the same way, and may be picked
 each (``each``: "put each Writhing Appendage among those cards into play", "Discard the rest of those cards"): looking
@@ -33,8 +37,12 @@ from .qualified import qualifiers_of
 #: beneath the card bearing the ability ("an event beneath this card": Sefina Rousseau), the set-aside cards ("1 enemy
 #: from among the set-aside Monster enemies": Set Aside); the cards this resolution looked at or revealed (:data:`SEEN`).
 SEEN = ("looked-at-by-this-effect", "revealed-by-this-effect")
+#: A threat area is a play area (Threat Area): "each card in your threat area" picks cards in play, named by the area as
+#: the others are (:data:`THREAT_AREA`).
+THREAT_AREA = "in-your-threat-area"
 AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-self", "set-aside", *SEEN,
-         "discarded-by-this-effect")  # the cards this resolution discarded, still on a discard pile
+         "discarded-by-this-effect",  # the cards this resolution discarded, still on a discard pile
+         THREAT_AREA)
 #: The nouns: any card, or a card type.
 NOUNS = ("card", "asset", "event", "skill", "enemy", "treachery", "location")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(NOUNS) + r")-(?P<area>"
