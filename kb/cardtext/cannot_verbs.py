@@ -8,12 +8,12 @@ restricted verbs the engine performs no event for — each reported with its cat
   resources via card effects": the upkeep's gain and the resource action still gain). The engine records that of a
   gain and a draw (``via: effect``), so the qualifier is the filter's ``via``. "via *player* card effects" names the
   kind of card the effect is on, which the engine's gains and draws do not record: refused with that reason.
-- **a verb with no event**: cancelling damage or horror, spending resources (spending clues is the engine's
+- **a verb with no event**: spending resources (spending clues is the engine's
   ``spend-clues``, which every clue cost checks), taking control of clues,
   revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity, a card being flipped
   over, a skill being increased: the engine does these (or some of them) but raises no event a 'cannot' could
-  forbid, so each is refused with its category ("heal horror or cancel horror" stays a gap as a whole: half of it is
-  not silently kept).
+  forbid, so each is refused with its category ("discover or take control of clues" stays a gap as a whole: half of
+  it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
 - **a count of times** ("more than once each turn"): the engine's 'cannot' counts nothing: refused.
 
 A sentence in none of these frames returns None (the constant reader goes on).
@@ -38,8 +38,6 @@ EFFECT_EVENTS = ("gain-resources", "draw-cards")
 
 #: A restricted verb (and the head of its object, or None for any) → why the engine cannot forbid it.
 UNHELD: dict[tuple[str, str | None], str] = {
-    ("cancel", "horror"): "cancelling damage or horror",
-    ("cancel", "damage"): "cancelling damage or horror",
     ("spend", "resources"): "spending resources (a cost paid, not an event; spending clues is: spend-clues)",
     ("take", "control"): "taking control of clues or cards",
     ("reveal", "cards"): "revealing cards",

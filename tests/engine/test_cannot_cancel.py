@@ -65,3 +65,28 @@ def test_a_treachery_that_cannot_be_canceled_is_resolved_though_its_card_is_not_
     roland = trace.final_state["investigators"]["Roland"]
     assert roland["horror"] == 1 and [c["name"] if isinstance(c, dict) else c for c in roland["hand"]] == [
         "Ward of Protection"]
+
+
+def _horror_prevented(world: dict[str, Any], *constants: dict[str, Any]) -> dict[str, Any]:
+    """Agnes may prevent 1 horror dealt to any investigator; Roland draws a treachery dealing him 1 horror."""
+    world["investigators"][1]["abilities"] = [{
+        "kind": "reaction", "timing": "when", "trigger": {"event": "horror-dealt", "who": "investigator"},
+        "text": "When an investigator takes horror: prevent 1 of it.", "effects": [{"effect": "prevent", "amount": 1}]}]
+    data = _draw(world, TREACHERY)
+    data["investigators"][0]["abilities"] = [*constants, *data["investigators"][0]["abilities"]]
+    return data
+
+
+def test_you_cannot_cancel_horror_the_horror_dealt_to_you_is_not_prevented(world, run):
+    """"You cannot heal horror or cancel horror" (Foul Swamp): Dealing Damage/Horror — prevention resolves between
+    its steps; a 'cannot' on canceling the horror dealt to you leaves the prevention no potential."""
+    cannot = {"kind": "constant", "cannot": True, "applies-to": {"event": "cancel", "via": "horror", "who": "you"},
+              "text": "You cannot cancel horror."}
+    trace = run(_horror_prevented(world, cannot))
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+    assert not any("prevented" in s.text for s in trace.steps)
+
+
+def test_without_the_cannot_the_horror_is_prevented(world, run):
+    trace = run(_horror_prevented(world))
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 0

@@ -29,13 +29,14 @@ if TYPE_CHECKING:
 def cancel_ban(engine: Engine, ctx: Context) -> AbilityState | None:
     """The constant or lasting 'cannot' that forbids canceling the window's triggering condition ("Cannot be
     canceled", "Sebastien Moreau's attacks cannot be canceled"): a ``cancel`` whose ``what`` is the card whose attack
-    (``via: attack``), effects or drawing it is; None when nothing forbids it (Cannot: absolute)."""
+    (``via: attack``), effects or drawing it is, ``who`` the investigator of the canceled occurrence; None when nothing
+    forbids it (Cannot: absolute)."""
     occ = ctx.occ
     if occ is None:
         return None
     attack = occ.event == "enemy-attack"
     card = occ.source if attack else occ.what
-    probe = Occurrence("cancel", 0, who=ctx.you, what=card, via="attack" if attack else None)
+    probe = Occurrence("cancel", 0, who=occ.who, what=card, via="attack" if attack else None)
     ban = engine.forbidden(probe)
     drawn = engine.state.cards.get(card or "")
     if ban is not None or drawn is None or drawn.zone == PLAY:
@@ -90,9 +91,15 @@ def prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
     occ = ctx.occ
     if occ is None or occ.event not in ("damage-dealt", "horror-dealt") or occ.amount <= 0:
         return unresolvable(engine, ctx, "damage or horror being dealt")
+    word = "damage" if occ.event == "damage-dealt" else "horror"
+    ban = engine.forbidden(Occurrence("cancel", 0, who=occ.who, what=occ.what, via=word))  # "you cannot cancel horror"
+    if ban is not None:
+        engine.emit(StepKind.NOTE, ctx.depth, f"The {word} dealt to {occ.what} cannot be canceled: {ban.bearer}: "
+                    f"\u201c{ban.ability.text or 'cannot'}\u201d", ("ahlcg/rr/cannot", "ahlcg/rr/dealing-damage-horror"),
+                    card=ban.bearer, event=occ.event)
+        return False
     cut = min(eff.amount or 0, occ.amount)
     occ.amount -= cut
-    word = "damage" if occ.event == "damage-dealt" else "horror"
     record(ctx, f"{word}-prevented", cut, (occ.what,) if occ.what else ())  # "Then, gain that many resources"
     engine.emit(StepKind.STATE, ctx.depth, f"{cut} {word} prevented: {occ.amount} {word} will be applied to {occ.what}",
                 ("ahlcg/rr/dealing-damage-horror",), card=ctx.bearer)
@@ -175,4 +182,6 @@ def could_cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def could_prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return ctx.occ is not None and ctx.occ.amount > 0
+    occ = ctx.occ
+    return occ is not None and occ.amount > 0 and engine.forbidden(Occurrence(
+        "cancel", 0, who=occ.who, what=occ.what, via="damage" if occ.event == "damage-dealt" else "horror")) is None
