@@ -16,7 +16,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
-from ..situation.vocabulary import yet_to_take_turn
+from ..situation.vocabulary import USES_QUALIFIER, yet_to_take_turn
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from ..situation.vocabulary.zoned import THREAT_AREA
@@ -268,6 +268,8 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
             ok = card.exhausted == (q == "exhausted")
         elif q.removeprefix("non-") == WEAKNESS:  # "non-weakness cards": a weakness is no trait (Weakness)
             ok = card.spec.weakness != q.startswith("non-")
+        elif q.startswith(USES_QUALIFIER):  # "with “uses (charges)”": the type its Uses keyword establishes (Uses)
+            ok = card.spec.use_type == q[len(USES_QUALIFIER):]
         elif q.startswith("non-"):
             ok = not titled(q[4:], card.spec.title, traits)
         else:
