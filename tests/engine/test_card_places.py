@@ -170,6 +170,19 @@ def test_nothing_beneath_the_named_card_to_choose_resolves_what_if_you_cannot_sa
     assert trace.final_state["cards"]["Lucky!"]["zone"] == "beneath"
 
 
+def test_a_card_not_named_a_title_excludes_every_copy_of_that_card(world, run, find):
+    """Target: "choose a card not named Resourceful in your discard pile" — the requirement excludes the card of that
+    title (any copy of it), so the one there is to choose is the other card, though the copy is listed first."""
+    resourceful = {"name": "Resourceful", "type": "skill", "traits": ["Innate"]}
+    world = _with_ability(world, [{"effect": "choose", "to": "a-non-resourceful-skill-in-your-discard-pile"},
+                                  {"effect": "move-card", "zone": "hand", "to": "chosen"}],
+                          discard=(resourceful, GUTS))
+    trace = run(world)
+    assert find(trace, "Roland chooses Guts (a-non-resourceful-skill-in-your-discard-pile)") >= 0
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["hand"] == ["Guts"] and roland["discard"] == ["Resourceful"]
+
+
 def test_a_card_of_either_trait_in_a_discard_pile_is_one_choice_among_both(world, run):
     """Target: "a Tome or Spell asset in your discard pile" is one card chosen among every card either part picks (a
     union of two zoned selectors); it changes area without leaving play (In Play and Out of Play)."""
