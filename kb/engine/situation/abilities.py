@@ -16,6 +16,7 @@ from typing import Any
 from .base_values import KEY as BASE_VALUE, check_base_value, read_base_value
 from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_token_modifier
 from .characteristics import KEYS, check_characteristics, read_characteristics
+from .constant_fields import require_constant_on
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
@@ -367,28 +368,20 @@ class AbilityReader:
                                       "constant ability that applies to 'reveal-chaos-token' (its 'token': the tokens "
                                       "treated)")
             for key in ("assignable", "assign-first"):
-                if raw.get(key) and (raw["applies-to"].get("event") not in ("damage-dealt", "horror-dealt")
-                                     or kind is not AbilityKind.CONSTANT):
-                    raise self.names.fail(parts + [key], f"'{key}' is for a constant ability that applies to "
-                                          "'damage-dealt' or 'horror-dealt' (its 'who': the investigators whose "
-                                          "damage or horror is assigned; Dealing Damage/Horror)")
-            if "skill-instead" in raw and (raw["applies-to"].get("event") != "investigate"
-                                           or kind is not AbilityKind.CONSTANT):
-                raise self.names.fail(parts + ["skill-instead"], "'skill-instead' is for a constant ability that "
-                                      "applies to 'investigate' (the location investigated with another skill)")
+                require_constant_on(self.names, raw, kind, parts, key, ("damage-dealt", "horror-dealt"),
+                                    "its 'who': the investigators whose damage or horror is assigned; Dealing "
+                                    "Damage/Horror")
+            require_constant_on(self.names, raw, kind, parts, "skill-instead", ("investigate",),
+                                "the location investigated with another skill")
             if "skill-instead" in raw and raw["skill-instead"] not in {x.value for x in Skill}:
                 raise self.names.fail(parts + ["skill-instead"], f"unknown skill '{raw['skill-instead']}' (one of "
                                       f"{', '.join(x.value for x in Skill)})")
             for key, event in (("health-modifier", "damage-dealt"), ("sanity-modifier", "horror-dealt")):
-                if key in raw and (raw["applies-to"].get("event") != event or kind is not AbilityKind.CONSTANT):
-                    raise self.names.fail(parts + [key], f"'{key}' is for a constant ability that applies to "
-                                          f"'{event}' (its 'what': the card or investigator whose value it changes)")
+                require_constant_on(self.names, raw, kind, parts, key, (event,),
+                                    "its 'what': the card or investigator whose value it changes")
             check_attack_modifiers(self.names, raw, kind is AbilityKind.CONSTANT, parts)
-            if "difficulty-modifier" in raw and (raw["applies-to"].get("event") != "skill-test-begins"
-                                                 or kind is not AbilityKind.CONSTANT):
-                raise self.names.fail(parts + ["difficulty-modifier"], "'difficulty-modifier' is for a constant "
-                                      "ability that applies to 'skill-test-begins' (an enemy's fight or evade value, "
-                                      "a location's shroud)")
+            require_constant_on(self.names, raw, kind, parts, "difficulty-modifier", ("skill-test-begins",),
+                                "an enemy's fight or evade value, a location's shroud")
             if kind is AbilityKind.LASTING and "duration" not in raw:
                 raise self.names.fail(parts, "a lasting ability needs 'duration'")
         elif not raw.get("effects"):

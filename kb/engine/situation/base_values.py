@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .characteristics import Failing
+from .constant_fields import require_constant_on
 from .vocabulary import AbilityKind, Skill
 
 #: The field of a constant ability that changes the base value of skills.
@@ -61,9 +62,8 @@ def check_base_value(names: Failing, raw: Mapping[str, Any], kind: AbilityKind, 
     if change is None:
         return
     here = parts + [KEY]
-    if kind is not AbilityKind.CONSTANT or (raw.get("applies-to") or {}).get("event") != "skill-test-begins":
-        raise names.fail(here, f"'{KEY}' is for a constant ability that applies to 'skill-test-begins' (its 'who': "
-                         "the investigators whose base skill values change)")
+    require_constant_on(names, raw, kind, parts, KEY, ("skill-test-begins",),
+                        "its 'who': the investigators whose base skill values change")
     if not isinstance(change, Mapping):
         raise names.fail(here, f"'{KEY}' is an object: 'skills' and one of {', '.join(CHANGES)}")
     unknown = [s for s in change.get("skills", ()) if s not in {x.value for x in Skill}]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .characteristics import Failing
+from .constant_fields import require_constant_on
 from .vocabulary import AbilityKind
 
 #: The field of a constant ability that changes chaos tokens' modifiers.
@@ -53,9 +54,8 @@ def check_token_modifier(names: Failing, raw: Mapping[str, Any], kind: AbilityKi
     if change is None:
         return
     here = parts + [KEY]
-    if kind is not AbilityKind.CONSTANT or (raw.get("applies-to") or {}).get("event") != "reveal-chaos-token":
-        raise names.fail(here, f"'{KEY}' is for a constant ability that applies to 'reveal-chaos-token' (its 'token': "
-                         "the tokens whose modifier changes)")
+    require_constant_on(names, raw, kind, parts, KEY, ("reveal-chaos-token",),
+                        "its 'token': the tokens whose modifier changes")
     if not isinstance(change, Mapping):
         raise names.fail(here, f"'{KEY}' is an object with one of {', '.join(CHANGES)}")
     given = [c for c in CHANGES if c in change]
