@@ -81,7 +81,13 @@ _NUMBER_CLASSES: dict[str, Callable[[int], bool]] = {
 
 
 def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
-    """The investigator 'you' refers to for an ability on ``bearer`` (You/Your)."""
+    """The investigator 'you' refers to for an ability on ``bearer`` (You/Your): its controller; on a card no one
+    controls (an enemy's "After you deal damage to …"), the investigator the occurrence is about — for damage or
+    horror dealt to a card no investigator takes it for, the one dealing it (its source, or the source's controller)."""
+    card = state.cards.get(bearer)
+    if occ is not None and occ.who is None and occ.source is not None and occ.event in ("damage-dealt", "horror-dealt") \
+            and card is not None and card.controller is None:  # damage dealt to an enemy: "you" dealt it
+        return occ.source if occ.source in state.investigators else state.controller_of(occ.source)
     you = state.controller_of(bearer)
     if you is None and occ is not None and occ.who in state.investigators:
         return occ.who
