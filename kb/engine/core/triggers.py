@@ -87,11 +87,20 @@ def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
     card = state.cards.get(bearer)
     if occ is not None and occ.who is None and occ.source is not None and occ.event in ("damage-dealt", "horror-dealt") \
             and card is not None and card.controller is None:  # damage dealt to an enemy: "you" dealt it
-        return occ.source if occ.source in state.investigators else state.controller_of(occ.source)
+        return dealer_of(state, occ.source)
     you = state.controller_of(bearer)
     if you is None and occ is not None and occ.who in state.investigators:
         return occ.who
     return you
+
+
+def dealer_of(state: State, source: str | None) -> str | None:
+    """The investigator who deals damage or horror from ``source`` (Dealing Damage/Horror): the investigator, or the
+    one who controls (else owns) the card."""
+    if source is None or source in state.investigators:
+        return source
+    card = state.cards.get(source)
+    return None if card is None else state.controller_of(source) or card.owner
 
 
 def known(state: State, value: str) -> Known:
