@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .grammar import PARTICLES, Chunk, join
-from .lexicon import AUXILIARIES
+from .lexicon import AUXILIARIES, HELD_TOKENS
 from .model import NotParsed
 from .having import having_qualifier, investigator_qualifiers
 from .positions import position_of, positioned_location
@@ -168,7 +168,8 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
                 continue
             if last is not None and extends(last.tokens, prep, rest):  # "with the most clues (on it)": superlatives.py
                 continue
-            if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed or last.controller == ""):
+            if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed or last.controller == ""
+                                     or (prep == "on" and not ins.verb)):
                 if _qualify(last, prep, join(rest)):
                     continue
                 if not ins.verb or prep not in QUALIFYING:  # quoted whole: the phrase alone ("your hand") is a fragment
@@ -207,7 +208,7 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
         phrase.engaged = text
     elif phrase.controller == "" and prep == "by":
         phrase.controller = text
-    elif phrase.sealed and prep == "on" and phrase.where is None:
+    elif (phrase.sealed or set(phrase.words[-1:]) & HELD_TOKENS) and prep == "on" and phrase.where is None:
         phrase.where = text
     elif prep in ("at", "in") and phrase.where is None:
         phrase.where = text

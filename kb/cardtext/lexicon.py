@@ -34,6 +34,10 @@ CONJUNCTIONS = frozenset(
     "though where until once whether".split())
 #: The keywords a card prints, gains or loses ("gains hunter and retaliate"): a list of them is one noun phrase.
 KEYWORDS = ("fast", "hunter", "retaliate", "alert", "aloof", "massive", "peril", "surge", "elusive")
+#: Tokens a card or location holds: "on X" after one, before the verb, is where it is ("the last clue on @self is
+#: removed", "1 or more doom on the agenda"), not the verb's own phrase ("place 1 clue on X").
+HELD_TOKENS = frozenset("clue clues doom damage horror resource resources charge charges secret secrets supply "
+                        "supplies".split())
 AUXILIARIES = frozenset(
     "may must can cannot would could should might will shall is are was were be been being has have had "
     "do does did not isn't aren't doesn't don't can't couldn't wouldn't hasn't haven't won't "

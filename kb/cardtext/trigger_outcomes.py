@@ -38,12 +38,15 @@ def _made_on(phrase: Phrase) -> str | None:
 
 def _test_phrase(ins: Instruction) -> tuple[Phrase, Phrase] | None:
     """The tester and the test of a "fail" / "succeed (at)" frame: "you fail a test", "you succeed at a test" (the
-    grammar keeps "at <test>" after the subject as where the subject is: read back as the verb's)."""
+    grammar keeps "at <test>" after the subject as where the subject is: read back as the verb's); the passive "a
+    skill test is failed" names no tester: any investigator's."""
     subject = ins.subject
     if subject is None:
         return None
     if ins.verb == "fail" and ins.object is not None:
         return subject, ins.object
+    if ins.verb == "fail" and ins.object is None and ins.auxiliaries == ("is",):  # "a skill test is failed": anyone's
+        return Phrase(tokenize("an investigator")), subject
     if ins.verb == "succeed" and ins.object is None and subject.where and subject.engaged is None:
         return Phrase(subject.tokens), Phrase(tokenize(subject.where))
     return None
@@ -54,7 +57,7 @@ def _test_result(ins: Instruction) -> Filter | None:
     investigator fails a skill test": the test's result (ST.6), its skill, its tester (scoped to the location bearing
     the ability when the test is "in" it) and the card it is made on."""
     parts = _test_phrase(ins)
-    if parts is None or ins.auxiliaries or ins.adverbs or set(ins.slots) - {"on"}:
+    if parts is None or ins.auxiliaries not in ((), ("is",)) or ins.adverbs or set(ins.slots) - {"on"}:
         return None
     tester, test = parts
     place = test.where

@@ -17,6 +17,7 @@ from . import trigger_events  # noqa: F401  (registers its rules beside trigger_
 from . import trigger_flips  # noqa: F401  (registers its rule beside trigger_tree's)
 from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigger_tree's)
 from . import performed  # noqa: F401  (registers its clause rule beside trigger_tree's)
+from . import dealing_triggers  # noqa: F401  (registers its rule for "deal" beside trigger_tree's)
 from .conditions import read_if
 from .model import NotParsed
 from .state_triggers import STATE_HOLDS, state_trigger

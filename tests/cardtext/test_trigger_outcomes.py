@@ -23,6 +23,10 @@ from kb.cardtext.triggers import cut_state, parse_trigger
     ("After you succeed at a [combat] test on an enemy card", "after",
      {"event": "succeed-skill-test", "who": "you", "skill": "combat", "source": "enemy"}),
     ("After you fail a non-[agility] test", "after", {"event": "fail-skill-test", "who": "you", "skill": "non-agility"}),
+    # the passive: a test failed names no tester, so anyone's (Try and Try Again: "After a skill test is failed")
+    ("After a skill test is failed", "after", {"event": "fail-skill-test", "who": "investigator"}),
+    ("When a [willpower] test is failed", "when", {"event": "fail-skill-test", "who": "investigator",
+                                                   "skill": "willpower"}),
     # "while attempting to evade X": the test's kind and what it is made against
     ("After you fail a skill test while attempting to evade @self", "after",
      {"event": "fail-skill-test", "who": "you", "via": "evade", "what": "self"}),
@@ -90,6 +94,9 @@ def test_an_objective_names_a_location_with_its_subtitle():
                                                              "what": "Constance Dumaine"}),
     ("When the last remaining clue is removed from @self", {"event": "remove-clues", "via": "last", "what": "self"}),
     ("After 1 or more clues are removed from @self", {"event": "remove-clues", "what": "self"}),
+    # tokens "on X" before the verb: where they are, the card they leave (Prismatic Cascade)
+    ("After the last clue on @self is removed", {"event": "remove-clues", "via": "last", "what": "self"}),
+    ("After 1 or more clues on @self are removed", {"event": "remove-clues", "what": "self"}),
 ])
 def test_clues_removed_from_a_card_are_read_from_the_passive_frame(printed, trigger):
     """The subject the clues (an amount of them, or "the last (remaining) clue"), "from" the card they leave."""

@@ -81,11 +81,26 @@ _NUMBER_CLASSES: dict[str, Callable[[int], bool]] = {
 
 
 def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
-    """The investigator 'you' refers to for an ability on ``bearer`` (You/Your)."""
+    """The investigator 'you' refers to for an ability on ``bearer`` (You/Your): its controller; on a card no one
+    controls (an enemy's "After you deal damage to …"), the investigator the occurrence is about — for damage or
+    horror dealt to a card no investigator takes it for, the one dealing it (its source, or the source's controller)."""
+    card = state.cards.get(bearer)
+    if occ is not None and occ.who is None and occ.source is not None and occ.event in ("damage-dealt", "horror-dealt") \
+            and card is not None and card.controller is None:  # damage dealt to an enemy: "you" dealt it
+        return dealer_of(state, occ.source)
     you = state.controller_of(bearer)
     if you is None and occ is not None and occ.who in state.investigators:
         return occ.who
     return you
+
+
+def dealer_of(state: State, source: str | None) -> str | None:
+    """The investigator who deals damage or horror from ``source`` (Dealing Damage/Horror): the investigator, or the
+    one who controls (else owns) the card."""
+    if source is None or source in state.investigators:
+        return source
+    card = state.cards.get(source)
+    return None if card is None else state.controller_of(source) or card.owner
 
 
 def known(state: State, value: str) -> Known:

@@ -18,7 +18,7 @@ from ..core.occurrence import Occurrence
 from ..core.history import PERIODS, Dealt
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator, State
 from ..core.text import count
-from ..core.triggers import BOTH
+from ..core.triggers import BOTH, dealer_of
 from ..situation.vocabulary import CardType, Decision, LimitPeriod, StepKind
 from . import assignment, health, keys, swarm
 from .act_and_agenda import objective_met
@@ -130,7 +130,7 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
             field = "damage" if occ.event == "damage-dealt" else "horror"
             before = _get(engine, occ.what, field)
             _set(engine, occ.what, field, before + occ.amount)
-            state.history.dealt.append(Dealt(field, occ.what or "", _dealer(state, source), occ.amount,
+            state.history.dealt.append(Dealt(field, occ.what or "", dealer_of(state, source), occ.amount,
                                              {p: state.period_key(LimitPeriod(p)) for p in PERIODS}, occ.uid))
             limit = _limit(engine, occ.what, field)
             placed.append(f"{occ.amount} {field} on {occ.what} ({before} \u2192 {before + occ.amount}"
@@ -151,15 +151,6 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
         if occ.what:
             result[occ.what] = result.get(occ.what, 0) + occ.amount
     return result
-
-
-def _dealer(state: State, source: str | None) -> str | None:
-    """The investigator who deals damage from ``source``: the investigator, or the one who controls (else owns) the
-    card; None for an enemy's or an encounter card's."""
-    if source is None or source in state.investigators:
-        return source
-    card = state.cards.get(source)
-    return None if card is None else state.controller_of(source) or card.owner
 
 
 def _get(engine: Engine, name: str | None, field: str) -> int:

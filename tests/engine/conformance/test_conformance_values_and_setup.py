@@ -198,3 +198,20 @@ def test_a_bonus_is_added_with_the_other_modifiers_before_a_value_below_zero_is_
     at(trace, "below zero, treated as 0")
     at(trace, "ST.6: Roland Banks fails")
     assert _roland(trace)["resources"] == 5
+
+
+def test_you_in_an_ability_whose_condition_identifies_whom_it_targets_is_that_investigator():
+    """[ahlcg/faq/2-1] "If an ability contains a clause identifying whom it is targeting, “you/your” in that ability
+    refers to those investigators." — an enemy engaged with Roland reads "After you deal damage to Haruko: you gain 1
+    resource": Agnes deals it damage, so she is "you" (not Roland, whom it is engaged with)."""
+    data = world(turn="Agnes Baker", do=[{"who": "Agnes Baker", "action": "fight", "enemy": "Haruko",
+                                          "result": "success"}],
+                 cards=[{"name": "Haruko", "type": "enemy", "location": "Hall", "engaged": "Roland Banks",
+                         "health": 5, "fight": 1, "evade": 1, "abilities": [
+                             {"kind": "forced", "timing": "after", "text": "After you deal damage to Haruko: you "
+                              "gain 1 resource.", "trigger": {"event": "damage-dealt", "what": "self", "source": "yours"},
+                              "effects": gain()}]}])
+    trace = run(data)
+    assert trace.final_state["cards"]["Haruko"]["damage"] == 1
+    assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
+    assert _roland(trace)["resources"] == 5
