@@ -149,6 +149,8 @@ def test_an_event_chosen_at_random_beneath_a_card_named_as_printed_is_among_its_
     trace = run(world)
     chose = find(trace, "Chosen at random among an-event-beneath-attic: the engine has no randomness and "
                         "takes the first listed (Dodge)")
+    assert find(trace, "The game chooses Dodge (an-event-beneath-attic)") > chose
+    assert not any("Roland chooses" in step.text for step in trace.steps)
     assert find(trace, "Dodge is removed from the game (it was out of play: it does not leave play)") > chose
     cards = trace.final_state["cards"]
     assert "Dodge" not in cards or cards["Dodge"]["zone"] != "beneath"

@@ -54,7 +54,8 @@ def choose(engine: Engine, eff: Effect, ctx: Context) -> bool:
         ctx.preset[CHOSEN_ZONE] = card.zone
     else:
         ctx.preset.pop(CHOSEN_ZONE, None)
-    engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.you or ctx.bearer} chooses {found[0]} ({eff.to}): the effects "
+    chooser = "the game chooses" if eff.random else f"{ctx.you or ctx.bearer} chooses"  # at random: no player's choice
+    engine.emit(StepKind.NOTE, ctx.depth, f"{chooser[0].upper()}{chooser[1:]} {found[0]} ({eff.to}): the effects "
                 "after it act on it", ("ahlcg/rr/you-your",), card=ctx.bearer)
     return True
 
