@@ -341,7 +341,7 @@ RULES: dict[str, Rule] = {
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": cancelling.cancel, "prevent": cancelling.prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
-    "discard": totals.discard_total_or(card_moves.discard_or(_discard)), "shuffle": card_places.shuffle_or(_shuffle), "set": card_places.set_aside, "exile": card_places.exile,
+    "discard": token_moves.discarded_tokens_or(totals.discard_total_or(card_moves.discard_or(_discard))), "shuffle": card_places.shuffle_or(_shuffle), "set": card_places.set_aside, "exile": card_places.exile,
     "put": scenario_decks.put_or(card_places.control_or(card_places.places_or(zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))))))),
     "attack": attack, "make": make, "spawn": spawn_instead.spawn_instead_or(card_moves.spawn), "play": zone_cards.play,
     "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),

@@ -31,7 +31,8 @@ class ResultSentences(ReaderHost):
 
     def _that_many(self, s: str, low: str) -> bool:
         """"Then, gain that many resources", "gain twice that many resources": a ``for-each`` of what the instruction
-        before recorded (:func:`.results.remembered`)."""
+        before recorded (:func:`.results.remembered`), or, first in a triggered ability, of the triggering amount;
+        "… instead" after a 'would' trigger replaces it (Instead) with that many."""
         if results.that_many(s) is None or re.match(r"(?:you must )?either\b|if\b|otherwise\b|for each\b", s, re.I):
             return False  # a choice or a condition is its own handler's, which reads its parts
         joined = [m for m in re.finditer(r",\s*then,?\s+", s, re.I) if m.start() < results.THAT_MANY.search(s).start()]
@@ -42,10 +43,17 @@ class ResultSentences(ReaderHost):
         then = re.match(r"then,?\s+", s, re.I)
         rest = s[then.end():] if then else s
         found = results.that_many(rest)
-        if found is None or not re.match(r"(?:you may )?[a-z]", rest):  # a sentence of instructions, not a condition
+        if found is None or not re.match(r"(?:you may )?[a-z]", rest[:1].lower() + rest[1:]):  # a sentence of instructions, not a condition
             return False
-        results.remembered_after(self._current(), s, self.failed_last)
-        effect: dict[str, Any] = results.remembered(nested(self._clauses(found[0]), s), self._said(s))
+        count = results.remembered_after(self._current(), s, self.failed_last, self.ctx.event)
+        said, instead = found[0], re.search(r",?\s+instead$", found[0], re.I)
+        if instead is not None:  # "Discard that many clues from Cover Up instead": the amount replaces the trigger's
+            if self.ctx.timing != "would":
+                raise NotParsed(s, "'instead' replaces a triggering condition: it needs a 'When … would …' trigger")
+            said = said[:instead.start()]
+        effect: dict[str, Any] = results.remembered(nested(self._clauses(said), s), self._said(s), count)
+        if instead is not None:
+            effect = {"effect": "instead", "effects": [effect], "text": self._said(s)}
         self._add([{**effect, "then": True} if then else effect], s)
         return True
 

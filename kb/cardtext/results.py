@@ -17,7 +17,9 @@ which report it.
 
 "that many" is an amount whose value is the amount the instruction just before recorded: "Then, gain that many
 resources" is a ``for-each`` of ``that-many`` around "gain 1 resource" ("twice that many": 2 an instance). It is read
-only after an instruction the engine records; after another, or after a sentence not read, it is refused.
+only after an instruction the engine records; after another, or after a sentence not read, it is refused. First in a
+triggered ability, it is the amount the triggering condition names, when its occurrence carries one: "When you would
+discover 1 or more clues at your location: Discard that many clues from Cover Up instead" (``trigger-amount``).
 """
 
 from __future__ import annotations
@@ -33,6 +35,11 @@ from .tokens import Token, tokenize
 from .vocabulary import Effect
 from .words import NUMBER, number
 
+#: The engine's count of the triggering occurrence's amount, and the events whose occurrence carries one (the
+#: engine vocabulary's ``AMOUNTED_EVENTS``, which the reader, below the engine, names as it names its effects).
+TRIGGER_AMOUNT = "trigger-amount"
+AMOUNTED_EVENTS = ("discover-clues", "place-clues", "remove-clues", "damage-dealt", "horror-dealt", "gain-resources",
+                   "place-doom", "draw-cards", "heal")
 #: Token nouns → the record's word for them.
 TOKENS = {"doom": "doom", "clue": "clue", "resource": "resource", "damage": "damage", "horror": "horror"}
 #: A token verb's participle → the outcome's verb.
@@ -203,24 +210,28 @@ def after_recorded(condition: dict[str, Any], before: list[Effect], text: str, f
                         "instruction before it that does it")
 
 
-def remembered_after(before: list[Effect], text: str, failed_last: bool) -> None:
-    """"that many" needs an instruction the engine records just before it: refused after a sentence not read, with
-    nothing before it (the amount a triggering condition names: "When you would discover 1 or more clues: Discard that
-    many clues …"), or after an instruction whose amount is not recorded."""
+def remembered_after(before: list[Effect], text: str, failed_last: bool, event: str | None = None) -> str:
+    """The count "that many" reads: the amount the instruction just before recorded (``that-many``), or, first in a
+    triggered ability whose triggering occurrence carries an amount, that amount (``trigger-amount``: "When you would
+    discover 1 or more clues at your location: Discard that many clues …"). Refused after a sentence not read, with
+    nothing before it and no amount to the trigger, or after an instruction whose amount is not recorded."""
     if failed_last:
         raise NotParsed(text, "'that many' refers to an amount of a sentence before it that was not read")
     if not before:
-        raise NotParsed(text, "'that many' with no instruction before it in the ability: the engine counts no amount "
-                        "of a triggering condition or a cost")
+        if event in AMOUNTED_EVENTS:
+            return TRIGGER_AMOUNT
+        raise NotParsed(text, "'that many' with no instruction before it in the ability and no amount to its "
+                        "triggering condition: the engine counts no amount of a cost")
     if before[-1].get("effect") not in RECORDING:
         raise NotParsed(text, "'that many' refers to an amount the instruction before it does not record: the engine "
                         "remembers the tokens placed, moved or removed, cards discarded, attacks made, locations "
                         "moved and damage or horror prevented")
+    return "that-many"
 
 
-def remembered(effects: list[Effect], text: str) -> Effect:
+def remembered(effects: list[Effect], text: str, count: str = "that-many") -> Effect:
     """"gain that many resources" after an instruction the engine records (:func:`remembered_after`): a ``for-each``
     of ``that-many`` around ``effects`` (each with the multiple as its amount)."""
     if len(effects) != 1:
         raise NotParsed(text, "'that many' in several instructions: the engine counts one instruction's amount")
-    return {"effect": "for-each", "count": "that-many", "effects": effects, "text": text}
+    return {"effect": "for-each", "count": count, "effects": effects, "text": text}

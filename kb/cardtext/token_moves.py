@@ -36,7 +36,10 @@ AFFLICTIONS: dict[str, str] = {"damage": "damage", "horror": "horror"}
 #: Qualifiers of the tokens that add nothing the engine needs ("1 additional damage": more on top of what is there).
 ADDED = ("additional",)
 #: The preposition naming where tokens go or come from, by verb.
-WHERE: dict[str, str] = {"place": "on", "add": "to", "remove": "from"}
+WHERE: dict[str, str] = {"place": "on", "add": "to", "remove": "from", "discard": "from"}
+#: The verbs taking tokens off a holder: a token discarded from a card returns to the token pool as one removed does
+#: ("Discard that many clues from Cover Up").
+REMOVING = frozenset({"remove", "discard"})
 #: The engine's holders of all doom in play ("Remove all doom in play / from play").
 IN_PLAY = "doom-in-play"
 #: Where tokens removed may be said to go, adding nothing: "Remove each investigator's clues from the game".
@@ -150,7 +153,7 @@ def move_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
     if ins.object is None or investigator(ins.subject, ctx) != "you":
         raise ins.refuse()
     words = ins.object.words
-    if (words[0] == "all" or _owner(ins) is not None) and ins.verb == "remove":
+    if (words[0] == "all" or _owner(ins) is not None) and ins.verb in REMOVING:
         n, kind = None, _kind(ins, singular(words[-1]), [] if _owner(ins) else words[1:-1])
         held = _removed_from(ins, ctx, kind)
         if held is not None:
@@ -158,9 +161,9 @@ def move_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
     else:
         n, noun, quals = one_amount(ins, ins.object)
         kind = _kind(ins, noun, quals)
-    if (kind == "doom" and ins.verb != "remove") or set(ins.slots) != {prep}:
+    if (kind == "doom" and ins.verb not in REMOVING) or set(ins.slots) != {prep}:
         raise ins.refuse()  # placing doom is the doom rule's
-    out: Effect = {"effect": "remove-tokens" if ins.verb == "remove" else "place-tokens", "tokens": kind,
+    out: Effect = {"effect": "remove-tokens" if ins.verb in REMOVING else "place-tokens", "tokens": kind,
                    **({} if n is None else {"amount": n})}
     to = _holder(ins, ins.slots[prep], ctx)
     return [out if to == "self" else {**out, "to": to}]
@@ -169,7 +172,16 @@ def move_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
 def tokens_or(fallback: Callable[[Instruction, Context], list[Effect]]) -> Callable[[Instruction, Context], list[Effect]]:
     """The verb's token rule when its object counts tokens (but doom placed: ``fallback``'s), else ``fallback``."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        doom_placed = ins.verb != "remove" and ins.object is not None and ins.object.words[-1] == "doom"
+        doom_placed = ins.verb not in REMOVING and ins.object is not None and ins.object.words[-1] == "doom"
         return move_tokens(ins, ctx) if is_tokens(ins) and not doom_placed else fallback(ins, ctx)
+    return rule
+
+
+def discarded_tokens_or(fallback: Callable[[Instruction, Context], list[Effect]]) -> Callable[[Instruction, Context],
+                                                                                              list[Effect]]:
+    """"Discard 2 clues from @self": tokens taken off the card the phrase after "from" names (as "remove"), when the
+    object counts tokens and says where from; any other discard is ``fallback``'s (cards)."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        return move_tokens(ins, ctx) if is_tokens(ins) and "from" in ins.slots else fallback(ins, ctx)
     return rule
 

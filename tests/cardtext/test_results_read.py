@@ -114,6 +114,46 @@ def test_that_many_is_refused_after_what_the_engine_does_not_record(text, reason
     assert any(reason in r for _, r in gaps)
 
 
+# -- "that many" of the triggering condition ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "inner"), [
+    ("[reaction] After you gain 1 or more resources: Draw that many cards.", {"effect": "draw", "amount": 1}),
+    ("[reaction] After you discover 1 or more clues: Gain twice that many resources.",
+     {"effect": "gain-resources", "amount": 2}),
+    ("<b>Forced</b> - After 1 or more horror is dealt to you: Place that many doom on @self.",
+     {"effect": "place-doom", "amount": 1, "to": "self"}),
+])
+def test_that_many_first_in_a_triggered_ability_is_the_amount_its_trigger_names(text, inner):
+    effects, gaps = _read(text, "Probe", "asset")
+    assert not gaps
+    assert effects[0]["count"] == "trigger-amount" and effects[0]["effects"] == [inner]
+
+
+def test_that_many_instead_after_a_would_trigger_replaces_it_with_that_many():
+    """Cover Up: "Discard that many clues from Cover Up instead" — tokens discarded from a card (removed to the pool)."""
+    effects, gaps = _read("[reaction] When you would discover 1 or more clues at your location: Discard that many "
+                          "clues from Cover Up instead.", "Cover Up")
+    assert not gaps
+    assert effects == [{"effect": "instead", "text": "Discard that many clues from Cover Up instead", "effects": [
+        {"effect": "for-each", "count": "trigger-amount", "text": "Discard that many clues from Cover Up instead",
+         "effects": [{"effect": "remove-tokens", "tokens": "clues", "amount": 1}]}]}]
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("[action]: Draw that many cards.", "no amount to its triggering condition"),  # nothing triggered it
+    ("[reaction] After you play an event: Draw that many cards.", "no amount to its triggering condition"),
+    ("[reaction] After you discover 1 or more clues: Discard that many clues from @self instead.", "needs a 'When … would …' trigger"),
+])
+def test_that_many_of_a_trigger_is_refused_without_an_amount_or_a_would(text, reason):
+    _, gaps = _read(text, "Probe", "asset")
+    assert any(reason in r for _, r in gaps)
+
+
+def test_discarding_tokens_from_a_card_removes_them():
+    effects, gaps = _read("[action]: Discard 2 clues from @self.", "Probe", "asset")
+    assert not gaps and effects == [{"effect": "remove-tokens", "tokens": "clues", "amount": 2}]
+
+
 # -- "If <result>, X instead" ------------------------------------------------------------------------------------
 
 def test_instead_after_a_result_condition_replaces_the_instruction_before():

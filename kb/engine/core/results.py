@@ -15,7 +15,7 @@ starts empty: nothing an earlier ability did is "by this effect".
 
 from __future__ import annotations
 
-from ..situation.vocabulary import THAT_MANY, result_count
+from ..situation.vocabulary import AMOUNTED_EVENTS, THAT_MANY, TRIGGER_AMOUNT, result_count
 from .occurrence import Context, Outcome
 from .state import DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, State
 from .triggers import selector_matches
@@ -65,6 +65,11 @@ def tally(state: State, ctx: Context | None, key: str) -> tuple[int, str] | None
             return 0, "nothing was done before it in this resolution"
         last = ctx.done[-1]
         return last.amount, f"{last.amount} ({last.kind.replace('-', ' ')} just before)"
+    if kind == TRIGGER_AMOUNT:  # "that many" of the triggering condition: the amount its occurrence carries
+        occ = ctx.occ
+        if occ is None or occ.event not in AMOUNTED_EVENTS:
+            return 0, "the ability did not trigger on an amount"
+        return occ.amount, f"{occ.amount} (the amount of {occ.text or occ.event})"
     done = [o for o in ctx.done if o.kind == kind]
     word = kind.replace("-", " ")
     if flt is None:

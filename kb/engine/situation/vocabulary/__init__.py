@@ -51,6 +51,7 @@ from .qualified import ANY_NUMBER, any_number_of
 from .values import COMPOSED_COUNTS, CONDITION_PERIODS, PHASE_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, composed_count, is_token, is_token_selector
 from .values import BLANK_MODES, GAME_MODES, IMMUNITY_SETS, TIMES
 from .results import RESULT_COUNTS, THAT_MANY, is_result_count, result_count
+from .results import AMOUNTED_EVENTS, TRIGGER_AMOUNT
 from .values import TEST_COUNTS, test_count
 from .values import COMMIT_COUNTS
 from .values import STORY_CARD
@@ -80,6 +81,7 @@ __all__ = [
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
     "EnemiesAt", "qualified_enemies_at",
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
+    "AMOUNTED_EVENTS", "TRIGGER_AMOUNT",
     "other_investigator", "Having", "having_of",
     "CONTROLLING", "COPIES_OF", "copies_qualifier",
     "YET_TO_TAKE_TURN", "yet_to_take_turn",

@@ -11,7 +11,10 @@ by an ``if`` (its condition) and a ``for-each``, but only while the ability reso
 A result count is spelled ``<outcome>-by-this-effect``, and may be composed with a filter on the cards it names,
 ``card-discarded-by-this-effect:enemy`` ("If at least 1 enemy is discarded by this effect"): only the cards of the
 outcome the filter matches are counted (a trigger filter, as a composed count's). ``that-many`` is the amount of the
-last outcome recorded before it: "Then, gain that many resources".
+last outcome recorded before it: "Then, gain that many resources". ``trigger-amount`` is the amount the triggering
+occurrence carries, for "that many" with no instruction before it ("When you would discover 1 or more clues at your
+location: Discard that many clues from Cover Up instead"): the clues discovered, the damage or horror dealt, the
+resources gained, the tokens placed — only an occurrence of :data:`AMOUNTED_EVENTS` carries one.
 """
 
 from __future__ import annotations
@@ -45,18 +48,28 @@ BY_THIS_EFFECT = "-by-this-effect"
 #: The amount of the last outcome recorded ("that many").
 THAT_MANY = "that-many"
 
+#: The amount of the occurrence the ability triggered on ("that many" with nothing done before it).
+TRIGGER_AMOUNT = "trigger-amount"
+#: The events whose occurrence carries an amount "that many" may name: how many clues discovered or placed, damage or
+#: horror dealt, resources gained, doom placed, cards drawn, damage or horror healed (Clues, Dealing Damage/Horror,
+#: Resources, Doom, Drawing Cards, Heal). A skill test's succeed/fail carry a margin, not an amount of things.
+AMOUNTED_EVENTS = ("discover-clues", "place-clues", "remove-clues", "damage-dealt", "horror-dealt", "gain-resources",
+                   "place-doom", "draw-cards", "heal")
+
 #: The result counts: what an ``if`` or a ``for-each`` may count besides the state and a test's margin.
 RESULT_COUNTS: dict[str, str] = {
     **{f"{outcome}{BY_THIS_EFFECT}": meaning for outcome, meaning in OUTCOMES.items()},
     THAT_MANY: "the amount the last instruction before it in this resolution recorded (\u201cgain that many "
                "resources\u201d)",
+    TRIGGER_AMOUNT: "the amount the occurrence the ability triggered on carries (\u201cWhen you would discover 1 or "
+                    "more clues at your location: Discard that many clues from Cover Up instead\u201d)",
 }
 
 
 def result_count(key: str) -> tuple[str, str | None] | None:
     """A result count's parts: the outcome it counts and the filter composed with it (None: every one), else None."""
-    if key == THAT_MANY:
-        return THAT_MANY, None
+    if key in (THAT_MANY, TRIGGER_AMOUNT):
+        return key, None
     name, colon, flt = key.partition(":")
     if not name.endswith(BY_THIS_EFFECT) or name[:-len(BY_THIS_EFFECT)] not in OUTCOMES:
         return None
