@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.cardtext import results as reader
 from kb.cardtext.results import result_condition, that_many
+from kb.engine.situation.vocabulary import results as engine
 
 
 def _read(text: str, name: str = "Probe", type_code: str = "treachery"):
@@ -200,3 +202,10 @@ def test_the_card_found_by_the_repetition_is_no_referent_the_engine_binds():
     _, gaps = _read("<b>Revelation</b> - Discard cards from the top of the encounter deck until an enemy is "
                     "discarded. Attach Smite the Wicked to that enemy.", "Smite the Wicked")
     assert gaps and not any("until an enemy" in t for t, _ in gaps)
+
+
+def test_the_events_whose_amount_that_many_reads_are_the_ones_the_engine_carries_an_amount_for():
+    """The reader sits below the engine and keeps its own list of the events whose occurrence carries an amount: it
+    must be the engine's, or "that many" would be read where the engine counts 0 (or refused where it counts)."""
+    assert reader.TRIGGER_AMOUNT == engine.TRIGGER_AMOUNT
+    assert set(reader.AMOUNTED_EVENTS) == set(engine.AMOUNTED_EVENTS)
