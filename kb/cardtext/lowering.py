@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import moving_many
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -336,7 +337,7 @@ RULES: dict[str, Rule] = {
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx))),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
-    "move": moving.move, "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
+    "move": moving_many.joint_or(moving.move), "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": card_places.places_or(moving.own_tokens_or(token_moves.tokens_or(_place))), "advance": advancing.to_number_or(_advance),
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": cancelling.cancel, "prevent": cancelling.prevent, "test": _test, "get": getting.get, "succeed": _automatic,
