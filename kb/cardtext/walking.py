@@ -2,7 +2,8 @@
 time) until it enters that location", "move it … until it enters its prey's location".
 
 The clause is cut at "until" by :mod:`.repetition`; this module reads the two parts: the instruction "Move <enemy>"
-(no other slot) and the state "it enters / reaches <location>" (its subject the one moved). Each of the repeated
+(no other slot), or its intransitive "<enemy> moves" ("the nearest Possessed enemy moves … until it reaches your
+location"), and the state "it enters / reaches <location>" (its subject the one moved). Each of the repeated
 moves is one connection along a shortest path (Move: "to a connecting location"; the reminder "(one location at a
 time)" says so, and is read only with such a clause), the engine's ``move-enemy-until``. The place is read by the
 target reader every verb shares: "that location" after a "Find …" is the one found (:mod:`.superlatives`); "its prey's
@@ -48,7 +49,7 @@ def walked(main: Clause, state: list[Chunk], ctx: Context | None) -> list[Effect
     if ctx is None or place is None:
         return None
     ins = instruction(main.chunks, main.text)
-    if ins.verb != "move" or ins.object is None or ins.slots or ins.subject is not None or ins.auxiliaries:
-        return None
-    return [{"effect": "move-enemy-until", "enemy": target(ins.object, ctx),
-             "toward": goal(Phrase(place), ctx)}]
+    mover = ins.object if ins.subject is None else ins.subject if ins.object is None else None
+    if ins.verb != "move" or mover is None or ins.slots or ins.auxiliaries:
+        return None  # "Move <enemy> until …", or its intransitive "<enemy> moves until …"
+    return [{"effect": "move-enemy-until", "enemy": target(mover, ctx), "toward": goal(Phrase(place), ctx)}]
