@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .compared_counts import compared
 from .composed_counts import CHOSEN, composed_count
 from .model import NotParsed
 from .quantity_counts import quantity_count
@@ -27,7 +28,8 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
-                    "card-in-your-deck", "act-number", "agenda-number", "investigator-in-game"}
+                    "card-in-your-deck", "act-number", "agenda-number", "investigator-in-game",
+                    "sanity-of-you", "health-of-you"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")}
                    | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")})
@@ -37,7 +39,8 @@ _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "card
              "investigators": "investigator", "players": "player"}
 #: Counts printed in other words: each player controls one investigator, so "players in the game" are the
 #: investigators still in it (not eliminated: Elimination).
-_SAME_COUNT = {"investigator-in-the-game": "investigator-in-game", "player-in-the-game": "investigator-in-game"}
+_SAME_COUNT = {"investigator-in-the-game": "investigator-in-game", "player-in-the-game": "investigator-in-game",
+               "your-sanity": "sanity-of-you", "your-health": "health-of-you"}  # the value, modifiers with it
 #: What an investigator has "remaining" (Actions; Health and Damage; Sanity and Horror): "actions you have remaining",
 #: "your remaining sanity", "3 or fewer remaining sanity" are one count each, whatever the word order.
 _REMAINING = frozenset({"action", "sanity", "health"})
@@ -135,6 +138,14 @@ def _dealt(m: re.Match[str]) -> dict[str, Any]:
     return out
 
 
+def _counted(text: str, phrase: str, self_is_you: bool) -> str:
+    """One side of a compared condition (:mod:`.compared_counts`), refused as the whole condition, quoted as printed."""
+    try:
+        return count_of(phrase, self_is_you)
+    except NotParsed:
+        raise NotParsed(text, UNCOUNTABLE) from None
+
+
 def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     """"there is a clue on your location", "there are no clues here", "you have at least 1 clue", "you have 2 or
     more clues", "you have 3 or fewer cards in your hand", "you are not engaged with any enemies", "there are fewer
@@ -168,6 +179,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         printed = f"there are {has.group('amount')} {has.group('prep') or 'on'} " \
             f"{SELF if holder.lower() in _PRONOUNS else holder}"
         low = printed.lower()
+    if (versus := compared(printed, lambda phrase: _counted(text, phrase, self_is_you))) is not None:
+        return versus  # "you have horror on you greater than twice your sanity": a bound that is a count
     m = _BOUND.fullmatch(printed)
     if m is None:
         raise NotParsed(text, "a condition the engine cannot check")
