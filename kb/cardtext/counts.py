@@ -17,6 +17,7 @@ from .compared_counts import compared
 from .composed_counts import CHOSEN, composed_count
 from .model import NotParsed
 from .quantity_counts import quantity_count
+from .recorded_totals import recorded_total
 from .story_conditions import story_condition
 from .words import NUMBER, SELF, number
 
@@ -53,6 +54,8 @@ def count_of(phrase: str, self_is_you: bool, chose: bool = False) -> str:
     one before ("Choose an enemy at your location. Test [intellect] (X), where X is that enemy's fight value")."""
     if (quantity := quantity_count(phrase)) is not None:  # "the current Agenda #", "the amount you failed by"
         return quantity
+    if (total := recorded_total(phrase)) is not None:  # "the total printed cost of those discarded cards"
+        return total
     words = phrase.lower().split()
     for lead in (["the", "amount", "of"], ["the", "number", "of"], ["the"]):
         if words[:len(lead)] == lead:

@@ -464,7 +464,9 @@ class AbilityReader:
     def token_effect(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> TokenEffect | None:
         if raw is None:
             return None
-        self.counted(raw.get("count"), parts + ["count"], resolving=False)
+        # "-X. Discard the top 2 cards of your deck. X is the total printed cost of those discarded cards": a line with
+        # effects counts what they did (its ST.4 resolution's record, read at ST.5)
+        self.counted(raw.get("count"), parts + ["count"], resolving=bool(raw.get("effects")))
         self.counted((raw.get("instead-if") or {}).get("count"), parts + ["instead-if", "count"])
         self.counted(((raw.get("instead-if") or {}).get("greater-than") or {}).get("count"),
                      parts + ["instead-if", "greater-than", "count"])

@@ -52,6 +52,7 @@ from .qualified import ANY_NUMBER, any_number_of
 from .values import COMPOSED_COUNTS, CONDITION_PERIODS, PHASE_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, composed_count, is_token, is_token_selector
 from .values import BLANK_MODES, GAME_MODES, IMMUNITY_SETS, TIMES
 from .results import RESULT_COUNTS, THAT_MANY, is_result_count, result_count
+from .results import PRINTED_COST
 from .values import TEST_COUNTS, test_count
 from .values import COMMIT_COUNTS
 from .values import STORY_CARD
@@ -80,7 +81,7 @@ __all__ = [
     "LOCATION_OF", "EACH_INVESTIGATOR_AT", "CONNECTING_TO", "ENGAGED_WITH", "QualifiedControlled", "qualified_controlled",
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
     "EnemiesAt", "qualified_enemies_at",
-    "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
+    "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count", "PRINTED_COST",
     "other_investigator", "Having", "having_of",
     "CONTROLLING", "COPIES_OF", "copies_qualifier",
     "YET_TO_TAKE_TURN", "yet_to_take_turn",
