@@ -11,7 +11,8 @@ The objects:
 - a drawing: "the drawing of that card" (a ``draw-encounter-card`` window: the card leaves the deck and is not
   resolved — it is put where the rest of the instruction says, or discarded);
 - a token: "that chaos token" (``revealed.cancels_token``);
-- an amount: "1 of that damage" / "… horror" (``prevent``).
+- an amount: "1 of that damage" / "… horror" (``prevent``);
+- a move: "the effects of the move", "that move" (a ``move`` window: "When you move out of this location").
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from .vocabulary import Context, Effect
 CANCELLABLE = (["that", "attack"], ["the", "attack"], ["its", "effects"], ["its", "effect"], ["that", "effect"])
 #: What "cancel the X of that card" may name: its effects, or its drawing (in a window of the card being drawn).
 OF_CARD = {"effects": None, "effect": None, "drawing": ("draw-encounter-card",)}
+#: The move the triggering condition names: "cancel that move", "cancel the effects of the move".
+_MOVE_WORDS = (["that", "move"], ["the", "move"])
 #: "that damage" / "that horror": the amount being dealt, which "cancel N of" prevents.
 _DEALT = (["that", "damage"], ["that", "horror"])
 
@@ -42,6 +45,9 @@ def cancel(ins: Instruction, ctx: Context) -> list[Effect]:
         words = words[2:]
     of_card = len(words) == 2 and words[0] == "the" and words[1] in OF_CARD and of is not None \
         and len(of.words) == 2 and of.words[0] == "that" and set(ins.slots) == {"of"}
+    if any(m in (words, of.words if of is not None and words in (["the", "effects"], ["the", "effect"]) else None) for m in _MOVE_WORDS) \
+            and set(ins.slots) <= {"of"}:
+        return _cancel_move(ins, ctx)
     effects_named = not ins.slots and (words in CANCELLABLE or (
         len(words) >= 3 and words[0] == "that" and words[-1] in ("effect", "effects")))
     if not (of_card or effects_named or revealed.cancels_token(ins, ctx)):
@@ -53,6 +59,14 @@ def cancel(ins: Instruction, ctx: Context) -> list[Effect]:
     windows = OF_CARD.get(words[-1]) if of_card else None
     if windows is not None and ctx.event not in windows:
         raise ins.refuse(f"'cancel the {words[-1]} of that card' needs a card being drawn as the triggering condition")
+    return [{"effect": "cancel"}]
+
+
+def _cancel_move(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"cancel the effects of the move", "cancel that move": in the window of a move about to happen ("When you move
+    out of this location", "When you would move from X to Y"), the move canceled: the investigator stays (Cancel)."""
+    if ctx.event != "move" or ctx.timing not in ("when", "would"):
+        raise ins.refuse("'cancel the effects of the move' needs a 'when … move' triggering condition")
     return [{"effect": "cancel"}]
 
 

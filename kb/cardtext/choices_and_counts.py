@@ -16,7 +16,7 @@ from . import conditional, counted, reference, results, that_card
 from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
-from .found_choice import FOUND_ENEMY, chosen_first, found_choice
+from .found_choice import FOUND_ENEMY, chosen_first, found_choice, found_each
 from .instruction import chosen_noun
 from .lexicon import lemma
 from .grammar import Refused, read_sentence
@@ -127,6 +127,8 @@ class ChoicesAndCounts(ReaderHost):
             self.ctx = reference.named(self.ctx, condition["card"])
         elif (counted := referent(condition.get("count", ""))) is not None:  # "If you are at an X location, discard it"
             self.ctx = reference.mentioned(self.ctx, FOUND_ENEMY if choice else counted)
+            if (each := found_each(condition)) is not None:  # "…, each of them moves": every one found
+                self.ctx = reference.mentioned(self.ctx, ("enemy", each))
         effects = nested(self._structured(s[start:end]), s)
         if choice is not None and counted is not None:  # one of what it found, chosen; named no further after the "if"
             effects, self.ctx = chosen_first(choice, effects, s), reference.mentioned(self.ctx, counted)

@@ -27,6 +27,7 @@ from .entering_state import entering_constant
 from .granting import with_condition
 from .limits import copy_limits
 from .model import Ability, NotParsed
+from .setup_properties import refusal as setup_refusal
 from .treated_tokens import constant as treated_constant
 from .as_if import constant as as_if_constant
 from .commit_permits import constant as commit_permit_constant
@@ -39,11 +40,11 @@ ENGINE_KEYWORDS = ("fast", "hunter", "retaliate", "alert", "aloof", "massive", "
 OTHER_KEYWORDS = re.compile(
     r"^(?:victory -?\d+|vengeance \d+|exceptional|permanent|myriad|bonded \(.+\)|customizable|researched"
     r"|seal \(.+\)|spawn \u2013 .+|prey \u2013 .+|patrol \u2013 .+|haunted \u2013 .+|shadow \u2013 .+"
-    r"|concealed \d+|swarming \d+|hidden|elusive|exile|replacement|uses \(\d+ [a-z ]+\)"
+    r"|concealed \d+|swarming \d+|hidden|elusive|exile|replacement|uses \((?:\d+|x) [a-z ]+\)"
     r"|limit \d+ per deck|(?:group )?limit \d+ in the victory display|elite|unique"
     r"|limit \d+ (?:[\w'-]+ )?per [a-z/]+|limit \d+ [\w' -]+ in play|max \d+ committed per skill test"
     r"|[\w\"'. -]+ deck only)$", re.I)
-_USES = re.compile(r"^uses \((\d+) ([a-z ]+)\)$", re.I)
+_USES = re.compile(r"^uses \((\d+|x) ([a-z ]+)\)$", re.I)
 
 
 #: Where a keyword sentence ends: after a full stop or a bracket, not after "St." or "Dr." in a name.
@@ -74,7 +75,7 @@ def apply_keywords(words: list[str], card: dict[str, Any], other: list[str]) -> 
             continue
         m = _USES.match(word)
         if m:
-            card["uses"] = int(m.group(1))
+            card["uses"] = "X" if m.group(1) in "xX" else int(m.group(1))  # X: its cost's (The Letter "X")
         other.append(word)
         key, value = keyword_property(word)
         properties = card.setdefault("properties", {})
@@ -232,4 +233,5 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
                         "another time): the engine's 'additional-action' is used on any action or on those")
     if re.match(r"^(?:when|after|if|at the|each time|whenever)\b", low):
         raise NotParsed(text, "a triggering condition with no [reaction] or Forced title: which kind is it?")
-    raise NotParsed(text, NOT_CONSTANT + " (skill, cost or opening-hand modifier, 'cannot', additional cost)")
+    raise NotParsed(text, setup_refusal(text) or NOT_CONSTANT + " (skill, cost or opening-hand modifier, 'cannot', "
+                    "additional cost)")

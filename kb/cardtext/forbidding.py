@@ -16,6 +16,11 @@ from .instruction import Instruction, Phrase, investigator
 from .noun_phrases import relative_of
 from .vocabulary import CANNOT, Context, Effect
 
+#: The negations that forbid as "cannot" does: "You do not gain resources this turn", "it does not attack this phase".
+NEGATED = (("do", "not"), ("does", "not"))
+#: "You cannot move from your location this round" ("this location" on a card at no location, a treachery's): the
+#: investigator's every move is from there, so it forbids each one, the engine's ``move``.
+_FROM_HERE = frozenset({"move from your location"})
 #: Events the engine forbids only inside a skill test, for the investigator performing it (``procedures/reveal.py``:
 #: ST.3 reveals no token when its tester cannot reveal one).
 TESTER_EVENTS = frozenset({"reveal-chaos-token"})
@@ -41,6 +46,8 @@ def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
     scope = slots.pop("for", None)
     what = " ".join([ins.verb] + [w for p in ([ins.object] if ins.object else []) for w in p.words]
                     + [w for prep, p in slots.items() for w in [prep, *p.words]])
+    what = "move" if what in _FROM_HERE or (what == "move from this location" and ctx.card_type != "location") \
+        else what  # every move is from where the investigator is: none at all while it lasts (Cannot)
     if ins.duration is None or investigator(ins.subject, ctx) != "you" or what not in CANNOT:
         raise ins.refuse()
     if scope is not None and (CANNOT[what]["event"] not in TESTER_EVENTS

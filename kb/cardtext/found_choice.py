@@ -1,5 +1,5 @@
 """A pronoun naming what a condition found: "If there is a ready Ghoul enemy at your location, it attacks you (if there
-is more than one, choose one)", "If there is a Monster enemy at your location, deal 1 damage to it".
+is more than one, choose one)", "If there is a Monster enemy at your location, deal 1 damage to it"; "each of them" (:func:`found_each`) every one.
 
 The condition counts the enemies in play that fit ("there is a …": at least 1); the pronoun after it names one of them.
 With several, which one is the players' choice (Target: an element chosen that meets the requirements; the card's own
@@ -39,6 +39,15 @@ def found_choice(condition: dict[str, Any]) -> str | None:
         return None
     quals = m.group("quals")
     return f"{'an' if quals[:1] in tuple('aeiou') else 'a'}-{quals}enemy-{m.group('where') or 'in-play'}"
+
+
+def found_each(condition: dict[str, Any]) -> str | None:
+    """The selector of every enemy a "there are 1 or more …" condition found, for a plural pronoun after it ("If there
+    are 1 or more unengaged Criminal enemies in play, each of them moves 1 location toward you" →
+    "each-unengaged-criminal-enemy-in-play"): nothing changes the state between the condition and the instruction, so
+    each of them is each enemy that fits; None for any other condition."""
+    one = found_choice(condition)
+    return None if one is None else "each-" + one.split("-", 1)[1]
 
 
 def chosen_first(choice: str, effects: list[Effect], text: str) -> list[Effect]:

@@ -398,7 +398,7 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
 
 def _unknown_verb(tokens: list[Token], i: int, prev: Token | None, after_noun: bool) -> bool:
     """A word the lexicon lacks is a verb where only a verb can stand: opening a clause before its
-    object, after a subject pronoun, or an -s/-ed form after a noun that ends the clause or precedes
+    object, after a subject pronoun ("it" after a subordinator), or an -s/-ed form after a noun that ends the clause or precedes
     its object ("the moon rises")."""
     low = tokens[i].low
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -408,7 +408,8 @@ def _unknown_verb(tokens: list[Token], i: int, prev: Token | None, after_noun: b
         # an imperative opens the clause and its object follows: "Conceal 1 clue", "Unseal it"
         return nxt is not None and (nxt.kind in ("number", "self", "per") or nxt.low in ("a", "an", "the", "each",
                                     "all", "it", "them", "your", "that", "this", "up", "another", "any"))
-    if prev.low in ("you", "they", "he", "she", "we", "i") and prev.kind == "word":
+    if prev.kind == "word" and (prev.low in ("you", "they", "he", "she", "we", "i") or prev.low == "it" and i > 1
+                                and tokens[i - 2].low in SUBORDINATORS):  # "until it reaches": "it" the subject
         return True
     inflected = low.endswith(("s", "ed")) and not low.endswith("ss")
     participle = prev.low.endswith("ing") and lemma(prev.low) is not None  # "your remaining actions": its noun

@@ -407,9 +407,9 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
     if det == "the" and ctx.tested and not phrase.where and (rest[:1] == ["enemy"] and rest[1:] in (
-            ["just", "attacked"], ["just", "evaded"]) or len(rest) == 2 and rest[0] in TESTED_PARTICIPLES
+            [], ["just", "attacked"], ["just", "evaded"]) or len(rest) == 2 and rest[0] in TESTED_PARTICIPLES
             and rest[1] == "enemy"):
-        return TESTED_ENEMY  # "the attacked enemy", "the enemy just evaded" of a designated fight or evasion
+        return TESTED_ENEMY  # "the (attacked) enemy", "the enemy just evaded" of a designated fight or evasion
     if det == "" and rest == ["attached", "enemy"] and not phrase.where and phrase.engaged is None:
         return "attached-to"  # the enemy the card bearing the text is attached to
     if not rest or rest[-1] not in ("enemy", "enemies"):

@@ -442,8 +442,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             ins.subject = subject  # "That investigator heals 1 horror and tests [willpower] (2)": one subject, two verbs
         subject = ins.subject
         ins.difficulty, ins.duration = difficulty, duration
-        forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries) or ins.auxiliaries == ("do", "not")
-        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't", "be", "do", "not"} if forbidden else set())):
+        forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries) or ins.auxiliaries in forbidding.NEGATED
+        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't", "be", "do", "does", "not"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
         found = searching.found(ins, ctx, out[-1]) if out and out[-1]["effect"] == "search-deck" \
             and "found" not in out[-1] else None

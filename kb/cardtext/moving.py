@@ -31,12 +31,13 @@ from collections.abc import Callable
 from . import reference, token_moves
 from .enemy_verbs import subject_enemy
 from .token_moves import holder
-from .instruction import Instruction, Phrase, enemy, investigator, location, one_amount
+from .instruction import Instruction, Phrase, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
 from .tokens import Token, tokenize
 from .trigger_tree import enemy_filter
 from .vocabulary import Context, Effect
+from .walking import PREY_PLACES
 from .words import NUMBER_WORDS, SELF
 
 Rule = Callable[[Instruction, Context], list[Effect]]
@@ -143,6 +144,9 @@ def _extent(ins: Instruction) -> tuple[Phrase | None, int | None]:
     elif obj is not None and len(words) > 2 and _count(words[-2:]) is not None:
         counted.append(_count(words[-2:]) or 0)
         mover = mover or Phrase(obj.tokens[:-2])
+    elif obj is not None and len(words) > 1 and words[-1] in ADVERBS:  # "Move The Rougarou twice …": a count
+        counted.append(ADVERBS[words[-1]])
+        mover = mover or Phrase(obj.tokens[:-1], obj.where, obj.engaged)
     elif obj is not None:
         mover = None if mover is not None else Phrase(obj.tokens, obj.where, obj.engaged)
     if len(counted) > 1:
@@ -151,10 +155,13 @@ def _extent(ins: Instruction) -> tuple[Phrase | None, int | None]:
 
 
 def _enemy(phrase: Phrase, ctx: Context) -> str:
-    """The enemy that moves: the card itself ("@self", "it" on an enemy), or an enemy selector; a trait as the head
+    """The enemy that moves: the card itself ("@self", "it" on an enemy), one named as printed ("The Experiment": the
+    situation's card of that name, as an attacking enemy is named), or an enemy selector; a trait as the head
     noun ("each unengaged [[Byakhee]] in play") is an enemy of that trait, where only an enemy moves so."""
     if phrase.words in ([SELF], ["it"]) and ctx.card_type == "enemy" and not phrase.where:
         return "self"
+    if (named := printed_name(phrase)) is not None:  # "Move The Experiment 1 location toward …": the card so named
+        return named
     if phrase.tokens and phrase.tokens[-1].kind == "trait":
         phrase = Phrase([*phrase.tokens, Token("word", "enemy", "enemy")], phrase.where, phrase.engaged)
     return enemy(phrase, ctx)
@@ -172,6 +179,8 @@ def _toward(ins: Instruction, ctx: Context, where: Phrase) -> list[Effect]:
             goal = "you"
         elif words == ["the", "nearest", "investigator"]:
             goal = "nearest-investigator"  # each enemy's own nearest, as its hunter keyword reckons it
+        elif words in PREY_PLACES:
+            goal = "prey"  # the investigator who best meets its prey instructions (Prey)
         elif words == ["a", "random", "location"]:
             goal = "a-random-location"  # each enemy's own, picked as it moves
         else:

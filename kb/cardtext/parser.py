@@ -25,7 +25,6 @@ from .constant_restrict import played_without_opportunity
 from .conditions import cut_condition, turn_referents
 from .costs import parse_cost, split_trigger_cost
 from .effects import parse_effects, sentences
-from .entering_state import entering_state
 from .limits import cut_limit
 from .permissions import cut_permission
 from .gaps import classify, frames, gap_entry, read
@@ -45,6 +44,7 @@ from .revelation_constants import split_constants
 from .skill_text import SkillText
 from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
+from .setup_properties import card_state
 from .uses import discards_when_empty
 from . import finding, up_to  # noqa: F401  (register "Find X" and "up to N" amounts among the lowering's rules)
 from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
@@ -366,7 +366,7 @@ class _Card(SkillText):
             if (held := discard_condition(s)) is not None:  # "If there is no doom on X, discard @self"
                 self.card["discard-if"] = held
                 continue
-            if (state := entering_state(s, self.type)) is not None:  # "@self enters play exhausted"
+            if (state := card_state(s, self.type)) is not None:  # "@self enters play exhausted", "You begin the game …"
                 self.card.update(state)
                 continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)

@@ -57,6 +57,11 @@ PICKS_BOUND = frozenset({"put-into-play", "ready", "exhaust"})
 #: Pronouns of a thing and of a person, and what they cannot name.
 THINGS = (["it"], ["its"])
 PERSONS = (["him"], ["her"], ["his"], ["he"], ["she"], ["he", "or", "she"], ["him", "or", "her"], ["his", "or", "her"])
+#: Plural pronouns naming every one of what a condition found ("If there are 1 or more X enemies in play, each of
+#: them moves …").
+PLURALS = (["each", "of", "them"], ["they"])
+#: How a selector of every one of several begins.
+EACH = "each-"
 #: Selectors bound to one entity at resolution, by their kind.
 FIXED: dict[str, str] = {
     "self": "card", "attached-to": "card", "current-agenda": "card", "current-act": "card",
@@ -77,6 +82,8 @@ def kind_of(selector: str, ctx: Context) -> str:
     """The kind of what ``selector`` picks: from its spelling, the chosen noun, or the triggering condition."""
     if selector == "chosen":
         return {"investigator": "investigator", "enemy": "enemy", "location": "location"}.get(ctx.chosen or "", "card")
+    if selector == "self" and ctx.card_type == "enemy":  # "move it …; it does not attack": the enemy card itself
+        return "enemy"
     if selector in FIXED:
         return FIXED[selector]
     if selector.startswith("location-of:"):
@@ -193,11 +200,15 @@ def refer(words: list[str], ctx: Context, takes: tuple[str, ...] | None = None) 
     """The selector the pronoun or demonstrative ``words`` names: its nearest referent of a kind it may name; None
     when ``words`` are neither or nothing before them can be so named (the lowering's own reading stands). ``takes``:
     the kinds the instruction's slot takes (an enemy's, a location's); a referent of another kind is refused."""
+    if words in PLURALS:
+        return _every(ctx)
     kinds = wanted(words)
     if kinds is None:
         return None
     said = " ".join(words)
     for kind, selector in reversed(ctx.referents):
+        if selector is not None and selector.startswith(EACH):
+            continue  # every one a condition found: a plural names it, not "it"
         if kind == UNREAD:
             raise NotParsed(said, f"'{said}' may refer to what a sentence before it names, which was not read")
         if kind in kinds:
@@ -209,6 +220,17 @@ def refer(words: list[str], ctx: Context, takes: tuple[str, ...] | None = None) 
                                 "before, which this instruction does not take")
             return selector
     return _of_trigger(words, kinds, ctx)
+
+
+def _every(ctx: Context) -> str | None:
+    """What a plural pronoun names: every one a condition before it found (an ``each-`` referent, the latest before
+    any sentence not read); None when there is none (the lowering's own reading of the words stands)."""
+    for kind, selector in reversed(ctx.referents):
+        if kind == UNREAD:
+            return None
+        if selector is not None and selector.startswith(EACH):
+            return selector
+    return None
 
 
 #: The roles of a triggering condition a demonstrative may name, as the engine's selectors of them.

@@ -53,6 +53,7 @@ RECORDING: dict[str, tuple[str, ...]] = {
     "reveal-token": ("token-revealed",), "look-top": ("card-looked-at",),
     "reveal-top": ("card-looked-at", "card-revealed"),
     "discard-total": ("card-discarded",),
+    "move-enemy-until": ("location-moved",),
     "shuffle-into": ("card-shuffled",),  # "shuffle all non-weakness cards from your hand into your deck, then draw …"
 }
 #: The cards an earlier look saw, after "among" ("If a [[Terror]] card is among the looked-at cards").

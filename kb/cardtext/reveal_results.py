@@ -45,7 +45,8 @@ def joined_results(runs: list[Run]) -> list[Run]:
 def is_result(paragraph: str) -> bool:
     """Whether the paragraph opens with a condition on the token just revealed, about no test of its own."""
     try:
-        read = condition(sentences(paragraph)[0]) if paragraph else None
+        parts = sentences(paragraph) if paragraph else []  # punctuation alone ("]]\n.") holds no sentence
+        read = condition(parts[0]) if parts else None
     except NotParsed:
         return False
     return read is not None and read[1] is None

@@ -53,8 +53,9 @@ _USED = re.compile(r"(?:(?:it|this card|@self) is )?used to (?P<verb>attack|evad
 _USED_KINDS = {"attack": "attack-against", "evade": "evasion-against"}
 #: "Hastur is in play", "a Brood of Yog-Sothoth is in play": at least 1 of them in play.
 _IN_PLAY = re.compile(r"(?P<np>.+?) (?:is|are) in play", re.I)
-#: A result joined to a condition: "If you fail and …,", "If this attack succeeds against …,".
-_RESULT = re.compile(r"if (?:you (?P<verb>succeed|fail)(?:ed)? and (?P<condition>[^,]+)|"
+#: A result joined to a condition: "If you fail and …,", "If you succeed, if …," (the same, nested), "If this attack
+#: succeeds against …,".
+_RESULT = re.compile(r"if (?:you (?P<verb>succeed|fail)(?:ed)?(?: and|,\s*if) (?P<condition>[^,]+)|"
                      r"(?P<test>this (?:attack|evasion attempt|skill test|test) (?P<verb2>succeeds|fails) against "
                      r"[^,]+)),\s*(?P<rest>.+)", re.I)
 #: "If this token is revealed during …, X" on a chaos token's line.

@@ -5,31 +5,50 @@ The clause is cut at "until" by :mod:`.repetition`; this module reads the two pa
 (no other slot) and the state "it enters / reaches <location>" (its subject the one moved). Each of the repeated
 moves is one connection along a shortest path (Move: "to a connecting location"; the reminder "(one location at a
 time)" says so, and is read only with such a clause), the engine's ``move-enemy-until``. The place is read by the
-target reader every verb shares: "that location" after a "Find …" is the one found (:mod:`.superlatives`); a place the
-engine cannot name ("its prey's location") refuses the clause with that reason.
+target reader every verb shares: "that location" after a "Find …" is the one found (:mod:`.superlatives`); "its prey's
+location" is where the moving enemy's prey is (Prey: the investigator who best meets its prey instructions, the
+engine's ``prey``); a place the engine cannot name refuses the clause with that reason.
 """
 
 from __future__ import annotations
 
 from .grammar import Chunk, Clause
 from .instruction import Phrase, instruction, target
+from .tokens import Token
 from .vocabulary import Context, Effect
 
 #: The reminder that says each move of the repetition is to a connecting location.
 MANNER = "one location at a time"
 #: The verbs of the state a move is repeated until ("until it enters that location", "until it reaches your location").
 ARRIVALS = frozenset({"enter", "reach"})
+#: Their inflected forms, as a verb the lexicon lacks is headed ("until it reaches your location").
+_ARRIVING = frozenset({"enters", "reaches"})
 #: The pronouns naming the one moved as the state's subject.
 _MOVED = (["it"], ["he"], ["she"], ["they"])
+#: The moving enemy's prey, or where it is: "toward its prey", "until it enters its prey's location".
+PREY_PLACES = (["its", "prey"], ["its", "prey's", "location"])
+
+
+def goal(place: Phrase, ctx: Context) -> str:
+    """Where an enemy moves toward or until it enters: its prey (the engine's ``prey``), else the place's target."""
+    return "prey" if place.words in PREY_PLACES and not place.where else target(place, ctx)
+
+
+def _arrival(state: list[Chunk]) -> list[Token] | None:
+    """The place of the state "it enters / reaches <place>", or None."""
+    if [c.kind for c in state] == ["np", "verb", "np"] and state[1].head in ARRIVALS | _ARRIVING \
+            and [t.low for t in state[0].tokens] in _MOVED:
+        return list(state[2].tokens)
+    return None
 
 
 def walked(main: Clause, state: list[Chunk], ctx: Context | None) -> list[Effect] | None:
     """The effects of "Move <enemy> until it enters <location>", or None when the clause is not that shape."""
-    if ctx is None or [c.kind for c in state] != ["np", "verb", "np"] or state[1].head not in ARRIVALS \
-            or [t.low for t in state[0].tokens] not in _MOVED:
+    place = _arrival(state)
+    if ctx is None or place is None:
         return None
     ins = instruction(main.chunks, main.text)
     if ins.verb != "move" or ins.object is None or ins.slots or ins.subject is not None or ins.auxiliaries:
         return None
     return [{"effect": "move-enemy-until", "enemy": target(ins.object, ctx),
-             "toward": target(Phrase(list(state[2].tokens)), ctx)}]
+             "toward": goal(Phrase(place), ctx)}]

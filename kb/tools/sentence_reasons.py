@@ -46,7 +46,6 @@ NOT_TIMING = {
     "ahlcg/rr/campaign-play/joining-or-leaving-a-campaign": "campaign bookkeeping",
     "ahlcg/rr/trauma": "campaign bookkeeping",
     "ahlcg/rr/victory-display-victory-points": "scoring (a resolution's experience is stated)",
-    "ahlcg/rr/the-letter-x": "a printed value (the situation gives it)",
     "ahlcg/faq/1-8": "deck construction",
     "ahlcg/faq/1-11": "campaign bookkeeping",
     "ahlcg/faq/1-15": "deck construction",

@@ -45,9 +45,9 @@ def test_find_is_a_choice_named_afterwards_and_the_move_one_location_at_a_time_u
 
 
 def test_a_move_until_it_enters_a_place_the_engine_cannot_name_stays_a_gap():
-    """Swift Byakhee: "its prey's location" has no selector, so the clause is refused, its manner with it."""
+    """"its lair's location" has no selector, so the clause is refused, its manner with it."""
     _, gaps = _effects("<b>Forced</b> - When Swift Byakhee would move via the hunter keyword: Instead, move it (one "
-                       "location at a time) until it enters its prey's location.", "Swift Byakhee", "enemy")
+                       "location at a time) until it enters its lair's location.", "Swift Byakhee", "enemy")
     assert any("one location at a time" in g.text for g in gaps)
 
 

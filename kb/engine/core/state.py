@@ -79,6 +79,7 @@ class Card:
     granted: dict[str, bool] = field(default_factory=dict)  # keywords constants give it (True) or take (False) now
     side: str | None = None  # a key (The Scarlet Keys): "stable" or "unstable" faceup
     beneath: str | None = None  # out of play underneath this location or card (zone BENEATH)
+    x: int = 0  # the value of X chosen for its cost X as it was last played (The Letter "X"); 0 once it leaves play
 
     @property
     def type(self) -> CardType:

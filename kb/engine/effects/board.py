@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 #: ``toward``: the investigator nearest to the moving enemy (each one its own).
 NEAREST = "nearest-investigator"
+#: ``toward``: the moving enemy's prey, the investigator who best meets its prey instructions ("its prey's location").
+PREY = "prey"
 
 
 def move(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -96,13 +98,16 @@ def enemy_step(engine: Engine, ctx: Context, name: str, where: str, announce: st
     occ = engine.occurrence("enemy-moves", ctx.depth, what=name, source=origin, to=where, via="effect",
                             text=f"{name} moves to {where}")
 
+    entered: list[str] = []  # the move happened (not replaced or cancelled), whatever engaged it on arrival
+
     def body(_: list[Occurrence]) -> None:
         card.location = where
+        entered.append(where)
         engine.emit(StepKind.STATE, ctx.depth, f"{name} moves from {origin} to {where}", ("ahlcg/rr/move",),
                     card=ctx.bearer)
 
     moved = bool(engine.resolve([occ], body, announce=announce, rules=("ahlcg/rr/move",), card=ctx.bearer))
-    if moved and card.location == where:  # "If it moved more than one location by this effect"
+    if moved and entered:  # "If it moved more than one location by this effect": an engaging step counts too
         record(ctx, "location-moved", 1, (name,))
     return moved
 
@@ -155,11 +160,26 @@ def _goal(engine: Engine, eff: Effect, ctx: Context, name: str) -> str | None:
     if eff.toward == NEAREST:
         found = enemies.nearest_investigator(engine, name, ctx.depth)
         return state.location_of(found[0]) if found else None
+    if eff.toward == PREY:
+        return state.location_of(_prey(engine, ctx, name))
     if eff.toward == RANDOM_LOCATION:
         engine.emit(StepKind.NOTE, ctx.depth, f"{name} moves toward a location picked at random: the engine has no "
                     "randomness, so the situation states it (a `target` choice)", ("ahlcg/rr/move",), card=ctx.bearer)
     aim = pick(engine, eff.toward or "you", ctx, noun="location")
     return state.location_of(aim[0]) if aim else None
+
+
+def _prey(engine: Engine, ctx: Context, name: str) -> str:
+    """The enemy's prey: among the investigators in the game, the one who best meets its prey instructions (Prey; one
+    named "only" is the only one there is); tied, or with no instructions, the lead investigator decides (a `target`
+    choice, Lead Investigator)."""
+    state = engine.state
+    everyone = [i for i in state.player_order() if state.location_of(i)]
+    best, why = enemies.prey_best(engine, name, everyone)
+    if why:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name}'s prey: {why} \u2192 {', '.join(best)}", ("ahlcg/rr/prey",),
+                    card=ctx.bearer)
+    return enemies.lead_picks(engine, name, best, ctx.depth, f"{name} moves toward its prey", ("ahlcg/rr/prey",))
 
 
 def hunt(engine: Engine, eff: Effect, ctx: Context) -> bool:

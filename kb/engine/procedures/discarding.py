@@ -69,7 +69,7 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
     release_on_leaving(engine, card, depth)
     end_instance(engine, card, depth)
     card.zone = zone
-    card.damage = card.horror = card.doom = card.clues = card.uses = card.resources = 0
+    card.damage = card.horror = card.doom = card.clues = card.uses = card.resources = card.x = 0
     card.exhausted = False
     card.engaged = card.location = card.threat_area = card.attached_to = None
     card.controller = None

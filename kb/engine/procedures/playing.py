@@ -22,6 +22,7 @@ from . import action_costs, actionpool
 from ..core.counted import holds
 from .chaosbag import SEAL, keyword_refusal
 from .copies import AREA, MAX, area_limit_reached, max_reached, record
+from .cost_x import choose_x
 from .entering import enter_play_area
 from .opportunity import attacks_of_opportunity
 from .permitted import permission
@@ -110,16 +111,17 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                     "event: it may still be played, to be rid of it from the hand", (WEAKNESS_EVENT,), card=name)
     mods = engine.modifiers(probe)
     extra = sum(m.ability.cost_modifier for m in mods) + reduced
+    printed = choose_x(engine, who, card, extra, depth) if spec.cost_x else spec.cost
     if mods or reduced:
         named = [m.bearer for m in mods] + ([f"{by_effect}'s effect"] if reduced else [])
         engine.emit(StepKind.FRAMEWORK, depth, f"Step 1: cost modifiers apply ({', '.join(named)}): "
-                    f"{spec.cost} \u2192 {max(0, spec.cost + extra)} resources", ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"),
+                    f"{printed} \u2192 {max(0, printed + extra)} resources", ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"),
                     card=name)
     cost = Cost(actions=1 if (as_action and spend) else 0)
     cost = action_costs.with_added(engine, who, spec.designator.value if spec.designator else None, cost, depth)
     if cost.actions:
         actionpool.require_standard(engine, who, "a play action")
-    resources = max(0, spec.cost + extra)
+    resources = max(0, printed + extra)
     if not costs.can_pay(state, cost, who, name, resources=resources):
         try:
             costs.verify_payable(state, cost, who, name, resources=resources)

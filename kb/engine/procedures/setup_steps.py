@@ -3,7 +3,9 @@
 The situation describes the game as setup leaves it, but for what setup itself adds: the trauma an
 investigator starts with (step 2, ``trauma``) and the 5 resources of step 7 are placed by the replay, on
 top of the numbers the situation gives; a card with the permanent keyword in a deck is put into play and
-a bonded card is set aside (step 4, the keyword table's ``setup-decks`` answers). The other steps say what
+a bonded card is set aside (step 4, the keyword table's ``setup-decks`` answers), as is a card an investigator
+``begin-in-play`` names ("You begin the game with Duke in play"); a card's ``starting-resources`` changes the 5 of
+step 7 ("You start each game with 2 fewer resources"). The other steps say what
 the situation set up (investigators, lead, chaos bag, locations, encounter deck, agenda and act decks),
 each in its place in the order, so the trace shows the whole sequence; none has a window: there are no
 action windows during setup, only abilities whose specific triggering condition is met (step 8's).
@@ -11,6 +13,7 @@ action windows during setup, only abilities whose specific triggering condition 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..core import standing
@@ -18,12 +21,15 @@ from ..core.state import PLAY, SET_ASIDE
 from ..core.text import count
 from ..situation.vocabulary import CardType, StepKind
 from .setup import opening_hands
+from .uses import place_on_entering
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 SETUP = "ahlcg/rr/appendix-iii"
 STARTING_RESOURCES = 5
+#: Where an investigator's "You begin the game with X in play" puts X: the Permanent keyword's entry.
+BEGIN = "ahlcg/rr/permanent"
 #: ``setup``'s value that replays every step (``true`` replays step 8 alone)
 ALL = "all"
 
@@ -80,6 +86,38 @@ def _decks(engine: Engine) -> None:
     for who, inv in state.investigators.items():
         for name in list(inv.deck):
             standing.answer(engine, standing.SETUP_DECKS, 0, who=who, card=name)
+    for spec in engine.situation.investigators:
+        for title in spec.begin_in_play:
+            _begin_in_play(engine, spec.name, title)
+
+
+#: A subtitle in brackets after a card's title: "Sophie (In Loving Memory)".
+_SUBTITLE = re.compile(r"^(?P<title>.+?)\s*\((?P<subtitle>[^()]+)\)$")
+
+
+def _begin_in_play(engine: Engine, who: str, named: str) -> None:
+    """"You begin the game with Duke in play": the named card of the investigator's deck starts the game in play under
+    his or her control, not shuffled into the deck, as a permanent card does (Permanent; Appendix III step 4); its
+    Uses keyword places its uses as it enters play (Uses). A name with a subtitle matches a card of that whole name, or
+    of the title before it when the situation's cards carry no subtitle (said in the trace)."""
+    state = engine.state
+    inv = state.investigators[who]
+    titles = {named} | ({m.group("title")} if (m := _SUBTITLE.match(named)) else set())
+    found = next((n for n in inv.deck if state.cards[n].spec.title == named), None) \
+        or next((n for n in inv.deck if state.cards[n].spec.title in titles), None)
+    if found is None:
+        engine.emit(StepKind.NOTE, 0, f"{who}'s card says {who} begins the game with {named} in play, but {who}'s deck "
+                    f"holds no such card: not modelled (nothing is put into play)", (SETUP, BEGIN), card=who)
+        return
+    card = state.cards[found]
+    inv.deck.remove(found)
+    card.zone, card.controller = PLAY, who
+    bare = "" if card.spec.title == named else f" (the situation's card has no subtitle: {found} taken as " \
+        f"{named})"
+    engine.emit(StepKind.STATE, 0, f"{who} begins the game with {named} in play: {found} is put into play under "
+                f"{who}'s control at setup and is not shuffled into the investigator deck{bare}", (SETUP, BEGIN),
+                card=found)
+    place_on_entering(engine, card, 1)
 
 
 def put_into_play_at_setup(engine: Engine, depth: int, *, who: str, card: str) -> bool:
@@ -126,8 +164,13 @@ def _resources(engine: Engine) -> None:
     gained = []
     for who, inv in state.investigators.items():
         before = inv.resources
-        inv.resources += STARTING_RESOURCES
-        gained.append(f"{who} {before} \u2192 {inv.resources}")
+        changes = [(c.name, c.spec.starting_resources) for c in state.cards.values()
+                   if c.owner == who and c.spec.starting_resources]
+        n = max(0, STARTING_RESOURCES + sum(delta for _, delta in changes))
+        inv.resources += n
+        said = "".join(f", {delta:+d} from {name}" for name, delta in changes)
+        gained.append(f"{who} {before} \u2192 {inv.resources}"
+                      + (f" ({STARTING_RESOURCES}{said}: a card changes the starting resources)" if changes else ""))
     engine.emit(StepKind.STATE, 0, f"Setup, step 7, Collect starting resources: each investigator gains "
                 f"{STARTING_RESOURCES} resources from the token pool ({'; '.join(gained)})", (SETUP,))
 

@@ -14,6 +14,7 @@ from .act_clues import spend_to_advance
 from .errors import suggest
 from .keys import SHIFT, check_bearer, read_keys, with_key_abilities
 from .layout_check import read_layout, with_layout
+from .letter_x import X, printed_number
 from .names import Names
 from .paths import Lines, format_path
 from .plan import Choice, Commit, Do, RevealSpec, TestSpec
@@ -108,7 +109,8 @@ class Builder:
             horror=raw.get("horror", 0), fight=raw.get("fight"), evade=raw.get("evade"),
             attack_damage=attack.get("damage", 0), attack_horror=attack.get("horror", 0),
             keywords=frozenset(Keyword(k).value for k in raw.get("keywords", [])),
-            exhausted=raw.get("exhausted", False), cost=raw.get("cost", 0), uses=raw.get("uses", 0),
+            exhausted=raw.get("exhausted", False), cost=printed_number(raw.get("cost", 0)),
+            uses=printed_number(raw.get("uses", 0)),
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
             number=raw.get("number"),
             weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0),
@@ -124,6 +126,7 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False), halve_difficulty=raw.get("halve-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
+            starting_resources=raw.get("starting-resources", 0), cost_x=raw.get("cost") == X, uses_x=raw.get("uses") == X,
             discard_if=count_condition(raw.get("discard-if")), enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             seal_keyword=self._tokens(raw.get("seal-keyword", []), parts + ["seal-keyword"]),
             bearer=raw.get("bearer"), side=raw.get("side"), stable_shift=fx("stable-shift"),
@@ -369,6 +372,7 @@ class Builder:
             slots=tuple(sorted(zip(self._slots(list(raw.get("slots", {})), parts + ["slots"]),
                                    raw.get("slots", {}).values()))),
             trauma=(raw.get("trauma", {}).get("physical", 0), raw.get("trauma", {}).get("mental", 0)),
+            begin_in_play=tuple(raw.get("begin-in-play", ())),
             restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 

@@ -347,6 +347,9 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    cost_x: bool = False  # a resource cost of X: X chosen by its player as it is played (The Letter "X")
+    uses_x: bool = False  # "Uses (X ammo)": X the value chosen for its cost X as it was played, else 0
+    starting_resources: int = 0  # "You start each game with 2 fewer resources": -2 to setup step 7 (Appendix III)
     discard_if: Condition | None = None  # "If there is no doom on attached location, discard X": once it holds
     enters_play: tuple[tuple[str, int], ...] = ()  # "X enters play exhausted / with 2 doom on it" (Enters Play)
     seal_keyword: tuple[str, ...] = ()  # "Seal (X)": the token(s) one of which is sealed as it enters play (Seal)
@@ -405,6 +408,7 @@ class InvestigatorSpec:
     experience: int = 0
     slots: tuple[tuple[str, int], ...] = ()  # slot types whose number differs from the normal (Slots)
     trauma: tuple[int, int] = (0, 0)  # (physical, mental): placed at setup step 2
+    begin_in_play: tuple[str, ...] = ()  # "You begin the game with Duke in play": put into play at setup step 4
     path: str = ""
 
 

@@ -95,14 +95,14 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/move", "ahlcg/rr/enemy-engagement", "ahlcg/rr/nearest"),
                 enemy="enemy selector or name", to="location selector or name",
                 toward="location or investigator selector or name, or nearest-investigator (the one nearest to each "
-                "moving enemy, as the hunter keyword reckons it): move toward it instead of to a location",
+                "moving enemy, as the hunter keyword reckons it) or prey (its prey): move toward it instead of to a location",
                 amount="with `toward`: how many locations (1); with neither `to` nor `toward`: how many moves “in "
                 "any direction”, each to a location connected to the enemy's own (a `target` choice)"),
         _effect("move-enemy-until", "move an unengaged enemy (one location at a time) until it enters a location "
                 "(or the location of an investigator): one connection at a time along a shortest path, each move an "
                 "enemy-moves triggering condition, as many as it takes (the goal found before the first move); it "
                 "stops there, once engaged, or where no path leads on", ("ahlcg/rr/move", "ahlcg/rr/nearest"),
-                enemy="enemy selector or name", toward="location or investigator selector or name"),
+                enemy="enemy selector or name", toward="location or investigator selector or name, or prey (its prey)"),
         _effect("hunt", "resolve an enemy's hunter keyword (each one an `each-` selector picks, in the lead "
                 "investigator's order): ready and unengaged, with no investigator at its location, it moves one "
                 "connection toward the nearest investigator (an enemy-moves via hunter)", ("ahlcg/rr/hunter",
