@@ -13,6 +13,7 @@ from .parser import CARD_TYPES, parse_card_text
 from . import looking  # noqa: F401,E402  (registers "look", the top cards revealed, "return them … in any order")
 from . import discard_cards  # noqa: F401,E402  (registers the cards a discard or shuffle picks: an area, "or" traits)
 from . import recorded  # noqa: F401,E402  (registers "choose a location discarded by this effect", "resolve its 'revelation' ability")
+from . import keyword_choice  # noqa: F401,E402  (registers "choose an asset you control with 'uses (charges)'")
 from . import that_card  # noqa: F401,E402  (registers "draw it": the one card this effect discarded)
 from . import undoing  # noqa: F401,E402  (registers "undo that action")
 

@@ -8,12 +8,12 @@ restricted verbs the engine performs no event for — each reported with its cat
   resources via card effects": the upkeep's gain and the resource action still gain). The engine records that of a
   gain and a draw (``via: effect``), so the qualifier is the filter's ``via``. "via *player* card effects" names the
   kind of card the effect is on, which the engine's gains and draws do not record: refused with that reason.
-- **a verb with no event**: cancelling damage or horror, spending resources (spending clues is the engine's
+- **a verb with no event**: spending resources (spending clues is the engine's
   ``spend-clues``, which every clue cost checks), taking control of clues,
   revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity, a card being flipped
   over, a skill being increased: the engine does these (or some of them) but raises no event a 'cannot' could
-  forbid, so each is refused with its category ("heal horror or cancel horror" stays a gap as a whole: half of it is
-  not silently kept).
+  forbid, so each is refused with its category ("discover or take control of clues" stays a gap as a whole: half of
+  it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
 - **a count of times** ("more than once each turn"): the engine's 'cannot' counts nothing: refused.
 
 A sentence in none of these frames returns None (the constant reader goes on).
@@ -38,8 +38,6 @@ EFFECT_EVENTS = ("gain-resources", "draw-cards")
 
 #: A restricted verb (and the head of its object, or None for any) → why the engine cannot forbid it.
 UNHELD: dict[tuple[str, str | None], str] = {
-    ("cancel", "horror"): "cancelling damage or horror",
-    ("cancel", "damage"): "cancelling damage or horror",
     ("spend", "resources"): "spending resources (a cost paid, not an event; spending clues is: spend-clues)",
     ("take", "control"): "taking control of clues or cards",
     ("reveal", "cards"): "revealing cards",
@@ -74,6 +72,23 @@ def via_card_effects(after: list[Chunk], text: str) -> tuple[list[Chunk], str | 
     return after[:at], "effect"
 
 
+#: Words of a restriction whose terms the engine does not keep → why ("cards of your role": the engine keeps no role).
+UNKEPT = {("your", "role"): "an investigator's role (a class chosen during play): the engine keeps no role",
+          ("same", "phase"): "the period of another event ('during the same phase it moved'): the engine's 'cannot' "
+                             "holds for a card's whole time in play, or a lasting effect's duration"}
+
+
+def unkept_terms(words: list[str], text: str) -> None:
+    """Refuse, with its category, a restriction ("cannot" or "can only") whose terms name what the engine does not
+    keep (a role, the period of another event); return for any other. The whole sentence stays a gap: the half the
+    engine could hold is not kept alone."""
+    if "cannot" not in words and "only" not in words:
+        return
+    for pair, reason in UNKEPT.items():
+        if any(tuple(words[k:k + 2]) == pair for k in range(len(words) - 1)):
+            raise NotParsed(text, f"a restriction on {reason}", "constant")
+
+
 def with_via(read: list[Fields], via: str, text: str) -> list[Fields]:
     """Each forbidden event narrowed to the occurrences a card effect causes; refused for an event that records none."""
     if any(f["applies-to"]["event"] not in EFFECT_EVENTS for f in read):
@@ -84,11 +99,14 @@ def with_via(read: list[Fields], via: str, text: str) -> list[Fields]:
 
 def unheld(ins: Instruction, after: list[Chunk], text: str) -> None:
     """Refuse, with its category, a restriction whose verb the engine performs no forbiddable event for, or which
-    counts the times it is done; return for any other."""
+    counts the times it is done or the cards it is done with; return for any other."""
     words = _words(after)
     if "more" in words and words[words.index("more"):][:3] == ["more", "than", "once"]:
         raise NotParsed(text, "a 'cannot' bounded by a count of times ('more than once each turn'): the engine's "
                         "'cannot' is absolute and counts nothing", "constant")
+    if words[:1] == ["exactly"]:
+        raise NotParsed(text, "a 'cannot' on a total ('commit exactly 1 or 2 cards'): the engine's 'cannot' forbids "
+                        "each occurrence that fits, and counts no total of them", "constant")
     reason = UNHELD.get((ins.verb, words[0] if words else None)) or UNHELD.get((ins.verb, None))
     if reason is not None:
         raise NotParsed(text, f"a 'cannot' on {reason}: the engine raises no event for it that a 'cannot' could "

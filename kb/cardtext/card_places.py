@@ -26,6 +26,7 @@ from .model import NotParsed
 from .selectors import singular
 from .tokens import Token
 from .vocabulary import Context, Effect
+from .words import spelled
 from .zone_cards import area, compose, zoned
 
 #: The printed place in a deck (the "on" / "to" phrase before "of D") → ``move-card``'s ``zone``.
@@ -246,9 +247,11 @@ def _out_of_play_choice(ins: Instruction, ctx: Context) -> list[Effect] | None:
             return [{"effect": "choose", "to": compose(kind, "set-aside")}]
         if ins.object is None or len(under) != 1 or set(ins.slots) != set(under):
             return None
-        if card(ins.slots[under[0]], ctx) != "self":
+        host = card(ins.slots[under[0]], ctx)  # this card, or one named as printed ("beneath Sefina Rousseau")
+        named = printed_name(ins.slots[under[0]]) if host != "self" else None
+        if host != "self" and named is None:
             raise ins.refuse()
-        return [{"effect": "choose", "to": compose(ins.object, "beneath-self")}]
+        return [{"effect": "choose", "to": compose(ins.object, f"beneath-{spelled(named)}" if named else "beneath-self")}]
     except NotParsed as problem:  # quoted whole: the phrase alone would not say where the card is
         raise ins.refuse(problem.reason) from None
 

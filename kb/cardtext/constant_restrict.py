@@ -164,6 +164,16 @@ def _segments(chunks: list[Chunk], negated: bool) -> list[list[Chunk]] | None:
     return out if all(out) else None
 
 
+def _shared_object(after: list[Chunk]) -> list[Chunk]:
+    """What a bare verb coordinated before another borrows of its object: all of it ("discover or spend clues"), but
+    of a noun with its own "of" phrase ("take control of clues") only what the "of" names — the thing both verbs act
+    on ("discover or take control of clues": discover clues)."""
+    if len(after) == 2 and after[0].kind == "np" and after[1].kind == "pp" and _words(after[1])[:1] == ["of"] \
+            and len(after[1].tokens) > 1:
+        return [Chunk("np", after[1].tokens[1:])]
+    return after
+
+
 def _coordinated(clauses: list[Clause]) -> list[list[Chunk]] | None:
     """"<subject> cannot <verb> [object] or <verb> <object> …": one clause a verb, each "<subject> cannot <verb>
     <object>", a verb with no object taking the next one's; None when the clauses are not that list."""
@@ -183,7 +193,7 @@ def _coordinated(clauses: list[Clause]) -> list[list[Chunk]] | None:
     frames = [[_cannot(segment[0]), *segment[1:]] for segment in segments]
     for k in range(len(frames) - 2, -1, -1):  # "discover or spend clues": the bare verb shares the next object,
         if len(frames[k]) == 1 and frames[k][0].head not in BARE:  # unless it is forbidden bare ("investigate")
-            frames[k] = [frames[k][0], *frames[k + 1][1:]]
+            frames[k] = [frames[k][0], *_shared_object(frames[k + 1][1:])]
     return [[*first[:at], *frame] for frame in frames]
 
 
@@ -307,3 +317,20 @@ def composed_cards(tokens: list[Token]) -> str | None:
     base = card_filter(Phrase([Token("word", "a", "a"), *tokens[:-3], Token("word", noun, noun)])) \
         or (noun if len(tokens) == 3 and noun in ("asset", "card") else None)
     return None if base is None or "-at-" in base else f"{base}-you-control"
+
+
+def others_kept_out(clauses: list[Clause], condition: Fields | None) -> list[Clause] | None:
+    """"If there is an investigator at @self, other investigators cannot enter @self": the others are those the
+    condition did not count — the investigators not at this location, which are every investigator who could enter it
+    (one already there does not enter it: Moving) — so the clause reads as "investigators cannot enter @self" under
+    the condition; None for any other sentence (a verb that needs no entering, another count, another subject)."""
+    if condition is None or condition.get("count") != "investigator-at-this-location" or "at-least" not in condition \
+            or len(clauses) != 1:
+        return None
+    chunks = [c for c in clauses[0].chunks if c.kind != "punct"]
+    if len(chunks) < 3 or chunks[0].kind != "np" or _words(chunks[0]) != ["other", "investigators"] \
+            or _words(chunks[1])[:1] != ["cannot"] or len(chunks[1].tokens) != 2:
+        return None
+    if moved_into(chunks[1].tokens[1].low, chunks[2:]) != {"event": "move", "what": "self"}:
+        return None
+    return [Clause(clauses[0].connective, (Chunk("np", chunks[0].tokens[1:]), *chunks[1:]))]

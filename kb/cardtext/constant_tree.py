@@ -26,12 +26,14 @@ from .conditions import parse_condition
 from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
-from .cannot_verbs import unheld, via_card_effects, with_via
+from .cannot_cancel import uncancelable
+from .cannot_trigger import triggered
+from .cannot_verbs import unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
-from .constant_restrict import (Restriction, cards_barred, discovered_at, moved_into, placement_barred,
-                               restrictions)
+from .constant_restrict import (Restriction, cards_barred, discovered_at, moved_into, others_kept_out,
+                               placement_barred, restrictions)
 from .constant_while import referent
 from .excepting import continued, exception, split_exception
 from .trigger_tree import card_filter
@@ -279,6 +281,9 @@ def _forbidden(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] |
         kind = PLAYED.get(f"{words[0]}s") if words[1:2] == ["cards"] else None  # "commit skill cards to …"
         phrase = " ".join([ins.verb, *(words[1:] if kind else words)])
         if phrase not in CANNOT or (kind and "what" in CANNOT[phrase]):
+            kinds = triggered(ins.verb, after)  # "… trigger [free] abilities" (:mod:`.cannot_trigger`), one a kind
+            if kinds is not None:
+                return [{"applies-to": {**applies, "who": who}, "cannot": True} for applies in kinds]
             cards = forbidden_cards(ins.verb, after) or discovered_at(ins.verb, after) or moved_into(ins.verb, after)
             # "… play Ally assets", "… discover clues here", "… move to X" (:mod:`.constant_prohibit`, `_restrict`)
             if cards is None:
@@ -316,19 +321,23 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     clauses = list(sentence.clauses)
     if (sentence.reminders and not keeps_traits(sentence.reminders)) or not clauses:
         return None
+    unkept_terms([t.low for c in clauses for ch in c.chunks for t in ch.tokens], text)  # a role (:mod:`.cannot_verbs`)
     scope = via = condition = named = None
     leading = [c for c in clauses[0].chunks if c.kind not in ("conj", "punct")]
     if clauses[0].connective == ("if",) and len(clauses) > 1:  # "If X, …" with no timing word: a state, or not ours
         condition = condition_of(leading, card_type)
         if condition is None:
             return None
-        clauses = clauses[1:]
+        clauses = others_kept_out(clauses[1:], condition) or clauses[1:]  # "…, other investigators cannot enter X"
     elif (clauses[0].connective == ("while",) or as_long_as(clauses[0].chunks)) and len(clauses) > 1:
         leading = [c for c in as_long_as(clauses[0].chunks) or () if c.kind not in ("conj", "punct")] or leading
         idle = idle_while(leading, list(clauses[1].chunks))  # "While you are investigating Yard, it gets …"
         scope, via, condition = _scope(leading, text, card_type) if idle is None else (None, None, None)
         named = None if idle is None else idle[0]
         clauses = clauses[1:]
+    kept = uncancelable(clauses) if scope is None and via is None else None
+    if kept is not None:  # "Sebastien Moreau's attacks cannot be canceled" (:mod:`.cannot_cancel`)
+        return whose(kept, condition, card_type, text)
     restricted = restrictions(clauses)  # "does not draw", "cannot V or V", "can only V if …" (:mod:`.constant_restrict`)
     barred = placement_barred(list(clauses[0].chunks)) if len(clauses) == 1 and scope is None and via is None else None
     if barred is not None:  # "Clues cannot be placed on non-Altered locations"

@@ -30,11 +30,13 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
                     "card-in-your-deck", "act-number", "agenda-number", "investigator-in-game",
-                    "sanity-of-you", "health-of-you"}
+                    "sanity-of-you", "health-of-you", "investigator-at-this-location"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")}
                    | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
+#: What is *at* a location (clues and other tokens are *on* it).
+_AT_PLACES = ("enemy", "investigator")
 #: Plurals of the counted nouns.
 _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action",
              "investigators": "investigator", "players": "player"}
@@ -68,8 +70,10 @@ def count_of(phrase: str, self_is_you: bool, chose: bool = False) -> str:
         words = [*words[:-2], "you"]  # "the amount of horror on your investigator": your investigator card is you
     if words[-1:] == ["here"]:
         words = [*words[:-1], "on", "this", "location"]
+    if words[1:] == ["at", SELF.lower()] and words[0] in _AT_PLACES:
+        words = [words[0], "at", "this", "location"]  # "enemies at @self": at the location the card is (or is at)
     if len(words) == 4 and words[1] in ("on", "at", "in") and words[2:] in (["your", "location"], ["this", "location"]):
-        words[1] = "at" if words[0] == "enemy" else "on"  # clues are on a location, enemies at it
+        words[1] = "at" if words[0] in _AT_PLACES else "on"  # clues are on a location, enemies and investigators at it
     if len(words) == 3 and words[1] in ("on", "at") and words[2] == SELF.lower():
         words = [words[0], "on", "you" if self_is_you else "self"]  # an investigator's own card is "you"
     if words[-4:] == ["value", "of", "your", "location"]:

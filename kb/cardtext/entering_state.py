@@ -80,8 +80,8 @@ def entering_constant(text: str) -> list[dict[str, Any]] | None:
     if sentence is None:
         return None
     chunks = [c for c in sentence.clauses[0].chunks if c.kind != "punct"]
-    with_uses = len(chunks) == 6 and [t.low for t in chunks[1].tokens] == ["with", "uses"] \
-        and len(sentence.reminders) == 1
+    quoted = [t.low for t in chunks[1].tokens] if len(chunks) == 6 else []  # "with" + "uses (charges)": one word
+    with_uses = len(quoted) == 2 and quoted[0] == "with" and quoted[1].startswith("uses (") and not sentence.reminders
     if with_uses:
         chunks = chunks[:1] + chunks[2:]
     elif sentence.reminders or len(chunks) != 5:
@@ -93,7 +93,7 @@ def entering_constant(text: str) -> list[dict[str, Any]] | None:
             or words[3][2] != "additional" or not re.fullmatch(NUMBER, words[3][1]) or words[3][3] not in USE_NOUNS:
         return None
     kind = USE_NOUNS[words[3][3]]
-    printed = sentence.reminders[0].strip().lower() if with_uses else ""
+    printed = quoted[1][len("uses ("):-1] if with_uses else ""
     if printed and kind and USE_NOUNS.get(printed) != kind:
         return None
     kind = kind or USE_NOUNS.get(printed, "")

@@ -38,6 +38,10 @@ def tests_of(phrase: Phrase) -> str | None:
 
 def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
     """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
+    if "be" in ins.auxiliaries and ins.verb == "cancel" and ins.subject is None:
+        raise ins.refuse("an ability that cannot be canceled ('Cannot be canceled.' after its effects): the engine's "
+                         "'cannot' on cancel names a card or its attacks, not one of its "
+                         "abilities")
     if "be" in ins.auxiliaries:  # a passive: "For the remainder of the game, it cannot be flipped over again"
         return flipping.cannot_be_flipped(ins, ctx)
     if ins.verb == "attack":  # "The Organist cannot attack this phase": an enemy's attacks (:mod:`.attack_forbidding`)

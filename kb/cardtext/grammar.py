@@ -34,6 +34,7 @@ from .lexicon import (ADVERBS, AUXILIARIES, CLOSED, CONJUNCTIONS, DETERMINERS, N
                       PREPOSITIONS, PRONOUNS, lemma)
 from .lists import comma_in_keywords, icon_list, keyword_list, name_list, noun_list
 from .noun_phrases import compound_noun, possessed, relative_clause
+from .quoted_keywords import keyword_parameter, with_parameter
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
 from .words import SELF
@@ -191,9 +192,9 @@ def read_sentence(text: str) -> Sentence:
     """Read one sentence (no full stop inside) into clauses, or raise :class:`Refused`."""
     tokens = tokenize(text)
     main, reminders = _lift_parentheses(tokens, text)
+    main = [t for t in main if t.text != '"']  # a full stop inside closing quotation marks ends the sentence too
     while main and main[-1].text in (".", "!", "?"):
         main = main[:-1]
-    main = [t for t in main if t.text != '"']
     if not main:
         if reminders:
             return Sentence(text, (), tuple(reminders))
@@ -231,6 +232,9 @@ def _lift_parentheses(tokens: list[Token], text: str) -> tuple[list[Token], list
             depth -= 1
             if depth < 0:
                 raise Refused("sentence", text, "a closing parenthesis with no opening one")
+            if depth == 0 and keyword_parameter(main, inner):  # '"uses (charges)"': the keyword's own parameter
+                main[-1] = with_parameter(main[-1], inner[0])
+                continue
             if depth == 0 and inner and inner[0].low == "and" and main and main[-1].kind in ("word", "name", "trait", "self"):
                 main.extend(inner)  # "that enemy (and this card)": a conjunct of the noun phrase, set apart
                 continue
@@ -281,7 +285,7 @@ def _opens_instruction(tokens: list[Token], i: int, inflected: bool = False) -> 
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is None:
         return base not in NOUN_VERBS
-    return (nxt.kind in ("number", "self", "name", "trait", "skill", "per") or nxt.low in DETERMINERS
+    return (nxt.kind in ("number", "self", "name", "trait", "skill", "per", "icon") or nxt.low in DETERMINERS
             or nxt.low in PRONOUNS or nxt.low in PREPOSITIONS or base not in NOUN_VERBS)
 
 

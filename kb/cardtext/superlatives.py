@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from .by_effect import by_this_effect
+from .not_named import not_named
 from .groups import grouped, reduce_groups
 from .grammar import Chunk
 from .investigator_roles import turn_qualified
@@ -64,7 +65,7 @@ def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     location with the most clues"; a participle and its agent after a noun phrase ("a location discarded by this
     effect") are folded into it (:mod:`.by_effect`). Any other relative clause is left as it is (and refused where it
     stands)."""
-    chunks = reduce_groups(by_this_effect(chunks))  # "at the same location as X", "who controls X": groups.py
+    chunks = reduce_groups(by_this_effect(not_named(chunks)))  # "at the same location as X", "who controls X": groups.py
     out: list[Chunk] = []
     i = 0
     while i < len(chunks):

@@ -123,6 +123,8 @@ CANNOT: dict[str, dict[str, Any]] = {
     "reveal chaos tokens from the chaos bag": {"event": "reveal-chaos-token"},
     # "You cannot mulligan": setup step 8's mulligan is not taken (``procedures/setup.py``)
     "mulligan": {"event": "mulligan"},
+    # "You cannot cancel horror": no damage or horror dealt to you is prevented (``effects/conditions.py``: prevent)
+    "cancel horror": {"event": "cancel", "via": "horror"}, "cancel damage": {"event": "cancel", "via": "damage"},
 }
 
 

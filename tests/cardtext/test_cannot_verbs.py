@@ -53,7 +53,7 @@ def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
     ("You cannot draw or reveal cards via player card effects.", "limited to player card effects"),
     ("You cannot investigate via card effects.", "does not record whether a card effect caused it"),
     # a verb the engine raises no event for: the whole sentence stays a gap, half of it is not kept
-    ("You cannot heal horror or cancel horror.", "cancelling damage or horror"),
+    ("You cannot discover or take control of clues.", "taking control of clues"),
     ("You cannot discover clues or spend resources.", "spending resources"),
     ("Engage actions you perform do not provoke attacks of opportunity.", "provoking attacks of opportunity"),
     ("While investigating this location, your [intellect] cannot be increased.", "a skill value being increased"),
@@ -63,6 +63,14 @@ def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
 ])
 def test_a_restriction_the_engine_cannot_forbid_is_refused_with_its_category(text, reason):
     assert reason in _refused(text)
+
+
+def test_cancel_horror_is_the_cancel_of_horror_dealt_to_whom_it_governs():
+    """"you cannot heal horror or cancel horror": a heal and a cancel (prevent) of the horror dealt to you."""
+    assert _constants("While you are at Foul Swamp, you cannot heal horror or cancel horror.", "Foul Swamp",
+                      "location") == [
+        {"applies-to": {"event": "heal", "via": "horror", "who": "investigator-at-this-location"}, "cannot": True},
+        {"applies-to": {"event": "cancel", "via": "horror", "who": "investigator-at-this-location"}, "cannot": True}]
 
 
 def test_a_restriction_under_a_while_scope_governs_whom_the_scope_names():

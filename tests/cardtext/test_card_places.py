@@ -91,9 +91,27 @@ def test_a_card_chosen_beneath_this_card_is_drawn_from_there():
     assert gaps == []
 
 
-def test_a_card_beneath_another_card_than_this_one_is_refused():
-    got, gaps = _read("[action]: Choose an event beneath Agnes Baker and draw it.", "Sefina Rousseau", "investigator")
-    assert gaps and gaps[0] == "Choose an event beneath Agnes Baker"
+@pytest.mark.parametrize(("text", "name", "kind", "effects"), [
+    ("[action]: Choose an event beneath Agnes Baker and draw it.", "Sefina Rousseau", "investigator",
+     [{"effect": "choose", "to": "an-event-beneath-agnes_baker"}, {"effect": "draw-card", "to": "chosen"}]),
+    ("<b>Revelation</b> - Randomly choose an event beneath Sefina Rousseau and remove it from the game. If you cannot, "
+     "take 1 damage and 1 horror.", "Stars of Hyades", "treachery",
+     [{"effect": "choose", "to": "an-event-beneath-sefina_rousseau", "random": True},
+      {"effect": "if-able", "effects": [{"effect": "move-card", "zone": "removed", "to": "chosen"}],
+       "otherwise": [{"effect": "deal-damage", "amount": 1, "to": "you"},
+                     {"effect": "deal-horror", "amount": 1, "to": "you"}],
+       "text": "If you cannot, take 1 damage and 1 horror"}]),
+])
+def test_a_card_beneath_a_card_named_as_printed_is_composed_with_that_cards_title(text, name, kind, effects):
+    """Cards beneath another card than this one, named as printed: the area beneath that card, its title spelled as a
+    trait is (``beneath-sefina_rousseau``); "Randomly" the frame's slot making the choice the game's."""
+    got, gaps = _read(text, name, kind)
+    assert got == effects and gaps == []
+
+
+def test_a_card_beneath_a_card_not_named_is_refused():
+    got, gaps = _read("[action]: Choose an event beneath a location and draw it.", "Sefina Rousseau", "investigator")
+    assert gaps and gaps[0] == "Choose an event beneath a location"
 
 
 @pytest.mark.parametrize(("text", "effect"), [

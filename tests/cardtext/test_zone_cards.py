@@ -58,7 +58,7 @@ def test_the_card_chosen_or_named_in_an_area_is_added_to_your_hand_or_put_into_p
     ("Put that asset into play under the lead investigator's control.", "Put that asset into play under the lead"),
     # a pile or a deck the engine has no selector of
     ("Put an asset into play from the top of your deck.", "Put an asset into play from the top of your deck"),
-    ("Choose an event beneath Sefina Rousseau.", "Choose an event beneath Sefina Rousseau"),
+    ("Choose an event beneath a location.", "Choose an event beneath a location"),
 ])
 def test_what_no_selector_says_is_refused_never_dropped(text, gap):
     _, gaps = _read(text, "Resourceful", "event")

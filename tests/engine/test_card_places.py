@@ -136,6 +136,53 @@ def test_nothing_beneath_the_card_gives_the_ability_no_potential(world, run):
     assert any("has no potential to change the game state" in s.text for s in trace.steps)
 
 
+def test_an_event_chosen_at_random_beneath_a_card_named_as_printed_is_among_its_events_only(world, run, find):
+    """In Play and Out of Play: the cards beneath a card are an out-of-play area of their own; "Randomly choose an event
+    beneath Sefina Rousseau and remove it from the game" (Stars of Hyades, from another card than hers) picks among the
+    events beneath the card of that title only (here a location's), and the choice is the game's, not the player's
+    (Choices: at random — the engine has no randomness, takes the first listed and says so)."""
+    world = _with_ability(world, [{"effect": "choose", "to": "an-event-beneath-attic", "random": True},
+                                  {"effect": "move-card", "zone": "removed", "to": "chosen"}])
+    world["set-aside"] = [{"name": name, "type": kind, "beneath": host, "owner": "Roland"}
+                          for name, kind, host in (("Guts", "skill", "Attic"), ("Lucky!", "event", "Hall"),
+                                                   ("Dodge", "event", "Attic"))]
+    trace = run(world)
+    chose = find(trace, "Chosen at random among an-event-beneath-attic: the engine has no randomness and "
+                        "takes the first listed (Dodge)")
+    assert find(trace, "Dodge is removed from the game (it was out of play: it does not leave play)") > chose
+    cards = trace.final_state["cards"]
+    assert "Dodge" not in cards or cards["Dodge"]["zone"] != "beneath"
+    assert cards["Lucky!"]["zone"] == "beneath" and cards["Guts"]["zone"] == "beneath"
+
+
+def test_nothing_beneath_the_named_card_to_choose_resolves_what_if_you_cannot_says(world, run, find):
+    """Effects: "If you cannot, take 1 damage and 1 horror" — with no event beneath the named card the choice cannot be
+    made and what is removed is nothing, so the instruction's alternative resolves instead (Stars of Hyades)."""
+    world = _with_ability(world, [{"effect": "choose", "to": "an-event-beneath-sefina_rousseau", "random": True},
+                                  {"effect": "if-able", "effects": [{"effect": "move-card", "zone": "removed",
+                                                                     "to": "chosen"}],
+                                   "otherwise": [{"effect": "deal-damage", "amount": 1, "to": "you"},
+                                                 {"effect": "deal-horror", "amount": 1, "to": "you"}]}])
+    world["set-aside"] = [{"name": "Lucky!", "type": "event", "beneath": "Attic", "owner": "Roland"}]
+    trace = run(world)
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["damage"], roland["horror"]) == (1, 1)
+    assert trace.final_state["cards"]["Lucky!"]["zone"] == "beneath"
+
+
+def test_a_card_not_named_a_title_excludes_every_copy_of_that_card(world, run, find):
+    """Target: "choose a card not named Resourceful in your discard pile" — the requirement excludes the card of that
+    title (any copy of it), so the one there is to choose is the other card, though the copy is listed first."""
+    resourceful = {"name": "Resourceful", "type": "skill", "traits": ["Innate"]}
+    world = _with_ability(world, [{"effect": "choose", "to": "a-non-resourceful-skill-in-your-discard-pile"},
+                                  {"effect": "move-card", "zone": "hand", "to": "chosen"}],
+                          discard=(resourceful, GUTS))
+    trace = run(world)
+    assert find(trace, "Roland chooses Guts (a-non-resourceful-skill-in-your-discard-pile)") >= 0
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["hand"] == ["Guts"] and roland["discard"] == ["Resourceful"]
+
+
 def test_a_card_of_either_trait_in_a_discard_pile_is_one_choice_among_both(world, run):
     """Target: "a Tome or Spell asset in your discard pile" is one card chosen among every card either part picks (a
     union of two zoned selectors); it changes area without leaving play (In Play and Out of Play)."""

@@ -11,15 +11,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..situation.layout import DIRECTIONS, FARTHEST_FROM_ALL
+from ..situation.titles import title_of
 from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_WITH, LOCATION_OF, CardType, Decision,
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
-from ..situation.vocabulary import yet_to_take_turn
+from ..situation.vocabulary import USES_QUALIFIER, yet_to_take_turn
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
-from ..situation.vocabulary.zoned import THREAT_AREA
+from ..situation.vocabulary.zoned import BENEATH_NAMED, THREAT_AREA
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
@@ -239,6 +240,10 @@ def out_of_play(state: State, zoned: ZonedCard, you: str | None, bearer: str) ->
     if zoned.area in ("beneath-self", "set-aside"):  # out of play underneath this card, or set aside: as listed
         listed = [c.name for c in state.cards.values() if (c.zone == BENEATH and c.beneath == bearer
                                                            if zoned.area == "beneath-self" else c.zone == SET_ASIDE)]
+    elif zoned.area.startswith(BENEATH_NAMED):  # underneath a card named as printed ("beneath Sefina Rousseau")
+        host = zoned.area[len(BENEATH_NAMED):]
+        listed = [c.name for c in state.cards.values() if c.zone == BENEATH and c.beneath is not None
+                  and titled(host, title_of(c.beneath), frozenset())]
     elif you not in state.investigators:
         return []
     else:
@@ -268,6 +273,8 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
             ok = card.exhausted == (q == "exhausted")
         elif q.removeprefix("non-") == WEAKNESS:  # "non-weakness cards": a weakness is no trait (Weakness)
             ok = card.spec.weakness != q.startswith("non-")
+        elif q.startswith(USES_QUALIFIER):  # "with “uses (charges)”": the type its Uses keyword establishes (Uses)
+            ok = card.spec.use_type == q[len(USES_QUALIFIER):]
         elif q.startswith("non-"):
             ok = not titled(q[4:], card.spec.title, traits)
         else:

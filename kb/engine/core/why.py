@@ -24,6 +24,7 @@ from typing import Any
 from ..situation.spec import Filter
 from ..situation.vocabulary import MANDATORY_KINDS, ROLES, StepKind
 from . import standing as standing_rules
+from .barred_triggers import ban_words, trigger_ban
 from .costs import verify_payable
 from .counted import holds
 from .errors import IllegalPlay
@@ -179,6 +180,9 @@ def judge(engine: Any, ab: AbilityState, occ: Occurrence, mandatory: bool) -> tu
     barred = None if mandatory else standing_rules.forbidding(engine, you, ab.bearer, "trigger")
     if barred is not None:
         return (PERIL if barred[0] == "peril" else CANNOT), barred[1]
+    ban = None if mandatory else trigger_ban(engine, ab, you)  # "You cannot trigger [reaction] abilities" (Cannot)
+    if ban is not None:
+        return CANNOT, f"{trigger_text(ab)} cannot be triggered: {ban_words(ban)}"
     if ab.fast_card:
         if not engine.can_play_in_window(ab, you):
             return CANNOT_PAY, f"{ab.bearer} cannot be played now by {you or 'no investigator'}"

@@ -8,12 +8,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.immunity import immune_to
-from ..core.occurrence import Context, Replacement
+from ..core.occurrence import Context, Occurrence, Replacement
+from ..core.state import AbilityState
 from ..core.results import record
 from ..core.state import PLAY
 from ..core.targets import pick
 from ..core.text import describe_effects
-from ..core.triggers import selector_matches
+from ..core.triggers import selector_matches, trigger_matches
 from ..procedures import encounter
 from ..procedures.granted import GAINS
 from ..procedures.instances import NO_CARD
@@ -25,10 +26,37 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
+def cancel_ban(engine: Engine, ctx: Context) -> AbilityState | None:
+    """The constant or lasting 'cannot' that forbids canceling the window's triggering condition ("Cannot be
+    canceled", "Sebastien Moreau's attacks cannot be canceled"): a ``cancel`` whose ``what`` is the card whose attack
+    (``via: attack``), effects or drawing it is, ``who`` the investigator of the canceled occurrence; None when nothing
+    forbids it (Cannot: absolute)."""
+    occ = ctx.occ
+    if occ is None:
+        return None
+    attack = occ.event == "enemy-attack"
+    card = occ.source if attack else occ.what
+    probe = Occurrence("cancel", 0, who=occ.who, what=card, via="attack" if attack else None)
+    ban = engine.forbidden(probe)
+    drawn = engine.state.cards.get(card or "")
+    if ban is not None or drawn is None or drawn.zone == PLAY:
+        return ban
+    # a card's own "Cannot be canceled" names its drawing and revelation: it holds out of play too (Ability: an ability
+    # that references its use from an out-of-play area)
+    return next((ab for ab in drawn.abilities if ab.ability.cannot and ab.ability.applies_to is not None
+                 and trigger_matches(engine.state, ab.ability.applies_to, probe, ab)), None)
+
+
 def cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:
     occ = ctx.occ
     if occ is None or occ.canceled or occ.effects_canceled:
         return unresolvable(engine, ctx, "triggering condition")
+    ban = cancel_ban(engine, ctx)
+    if ban is not None:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{occ.text or occ.event} cannot be canceled: {ban.bearer}: "
+                    f"\u201c{ban.ability.text or 'cannot'}\u201d", ("ahlcg/rr/cannot", "ahlcg/rr/cancel"),
+                    card=ban.bearer, event=occ.event)
+        return False
     if occ.event in ("play-card", "ability-triggered"):
         occ.effects_canceled = True  # its effects do not resolve; the card is still played (Cancel)
     else:
@@ -63,9 +91,15 @@ def prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
     occ = ctx.occ
     if occ is None or occ.event not in ("damage-dealt", "horror-dealt") or occ.amount <= 0:
         return unresolvable(engine, ctx, "damage or horror being dealt")
+    word = "damage" if occ.event == "damage-dealt" else "horror"
+    ban = engine.forbidden(Occurrence("cancel", 0, who=occ.who, what=occ.what, via=word))  # "you cannot cancel horror"
+    if ban is not None:
+        engine.emit(StepKind.NOTE, ctx.depth, f"The {word} dealt to {occ.what} cannot be canceled: {ban.bearer}: "
+                    f"\u201c{ban.ability.text or 'cannot'}\u201d", ("ahlcg/rr/cannot", "ahlcg/rr/dealing-damage-horror"),
+                    card=ban.bearer, event=occ.event)
+        return False
     cut = min(eff.amount or 0, occ.amount)
     occ.amount -= cut
-    word = "damage" if occ.event == "damage-dealt" else "horror"
     record(ctx, f"{word}-prevented", cut, (occ.what,) if occ.what else ())  # "Then, gain that many resources"
     engine.emit(StepKind.STATE, ctx.depth, f"{cut} {word} prevented: {occ.amount} {word} will be applied to {occ.what}",
                 ("ahlcg/rr/dealing-damage-horror",), card=ctx.bearer)
@@ -143,8 +177,11 @@ def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
 
 
 def could_cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return ctx.occ is not None and not ctx.occ.canceled and not ctx.occ.effects_canceled
+    return ctx.occ is not None and not ctx.occ.canceled and not ctx.occ.effects_canceled \
+        and cancel_ban(engine, ctx) is None
 
 
 def could_prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return ctx.occ is not None and ctx.occ.amount > 0
+    occ = ctx.occ
+    return occ is not None and occ.amount > 0 and engine.forbidden(Occurrence(
+        "cancel", 0, who=occ.who, what=occ.what, via="damage" if occ.event == "damage-dealt" else "horror")) is None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core.barred_triggers import TRIGGERED_VIA, ban_words, trigger_ban
 from ..core.costs import permits
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
@@ -96,6 +97,10 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
                 ("ahlcg/rr/appendix-i", "ahlcg/rr/appendix-ii" if free else "ahlcg/rr/activate-action",
                  "ahlcg/rr/play-restrictions-permissions-and-instructions"), card=name)
     verify_source(engine, who, name)
+    ban = trigger_ban(engine, ab, who)  # Cannot: refused before any cost is paid
+    if ban is not None:
+        raise IllegalPlay(f"{name}'s [{label}] ability cannot be triggered by {who}: {ban_words(ban)}",
+                          "ahlcg/rr/cannot")
     if not engine.limit_ok(ab, who):
         raise IllegalPlay(f"{name}'s ability has reached its limit ({a.limit.count if a.limit else 0} per "
                           f"{a.limit.per if a.limit else ''})", "ahlcg/rr/limits-and-maximums")
@@ -123,7 +128,8 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
     if card is not None and card.zone not in (PLAY, HAND):  # a hidden card in a hand was never in play
         engine.emit(StepKind.NOTE, depth, f"{name} has left play, but the initiation sequence of its ability still "
                     "completes", ("ahlcg/rr/appendix-i",), card=name)
-    occ = engine.occurrence("ability-triggered", depth, who=who, what=name, text=f"{name}'s ability")
+    occ = engine.occurrence("ability-triggered", depth, who=who, what=name, via=TRIGGERED_VIA.get(ab.kind),
+                            text=f"{name}'s ability")
     done = engine.resolve([occ], lambda _: engine.run_effects(a.effects, ctx) and None,
                           announce=f"Step 3: {name}'s effects attempt to initiate (they may be canceled now)",
                           rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel"), card=name)

@@ -76,6 +76,26 @@ def test_another_card_adds_uses_of_the_type_the_card_bears_and_no_other():
     assert trace.final_state["cards"]["Rifle"]["uses"] == 5
 
 
+def test_another_card_chooses_among_the_cards_bearing_uses_of_a_specified_type():
+    """[ahlcg/rr/uses-x-type] "- Other cards may reference and interact with uses of a specified type, usually by
+    adding uses of that type to a card, or using uses of that type for other purposes." — "Choose an asset you control
+    with “uses (charges)”. Return that asset to your hand" (Spirit-Speaker): the card whose Uses keyword
+    establishes charges is the one there is to choose, the ammo-bearing asset listed before it is not."""
+    wand = _gun(name="Wand", controller="Roland Banks", **{"use-type": "charges"})
+    data = world(cards=[_gun(controller="Roland Banks"), wand])
+    data["investigators"][0]["abilities"] = [
+        {"kind": "free", "text": "Choose an asset you control with “uses (charges).” Return that asset to your hand.",
+         "effects": [{"effect": "choose", "to": "a-uses_charges-asset-you-control"},
+                     {"effect": "move-card", "zone": "hand", "to": "chosen"}]}]
+    data["do"] = [{"who": "Roland Banks", "use": "Roland Banks", "ability": 0}]
+    trace = run(data)
+    chose = at(trace, "Roland Banks chooses Wand (a-uses_charges-asset-you-control): the effects after it act on it")
+    returned = at(trace, "Wand returns to its owner's hand: it leaves play (its tokens return to the token pool)")
+    assert chose < returned
+    assert "Wand" in _roland(trace)["hand"] and "Rifle" not in _roland(trace)["hand"]
+    assert trace.final_state["cards"]["Rifle"]["zone"] == "play"
+
+
 def test_a_card_whose_text_says_so_is_discarded_when_out_of_uses_another_remains():
     """[ahlcg/rr/uses-x-type] "- Some cards with this keyword bear text that causes the card to be discarded if it has
     no uses remaining." "If the card contains no such text, it remains in play even if out of uses." """

@@ -33,7 +33,9 @@ EVENTS: dict[str, EventType] = {
         _event("ability-triggered",
                "a triggered ability initiates (initiation steps 3-4; 'when' is the cancel point)",
                ("ahlcg/rr/appendix-i", "ahlcg/rr/ability/triggered-abilities"),
-               who="the investigator using it", what="the card bearing the ability"),
+               who="the investigator using it", what="the card bearing the ability",
+               via="the kind of ability: activate ([action]), free or reaction (a constant 'cannot trigger [free] "
+                   "abilities' forbids initiating them, Cannot)"),
         _event("enemy-attack", "an enemy attacks an investigator",
                ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/retaliate", "ahlcg/rr/3-3"),
                who="the attacked investigator", source="the attacking enemy",
@@ -167,6 +169,14 @@ EVENTS: dict[str, EventType] = {
                    "Designators: \"Fight.\" a fight, \"Parley.\" a parley)"),
         _event("draw-opening-hand", "an investigator draws an opening hand (setup step 8; a 'would' ability may "
                "replace it)", ("ahlcg/rr/appendix-iii",), who="the investigator drawing it"),
+        _event("cancel", "an effect cancels an attack, a card's or ability's effects, an encounter card's drawing, or damage "
+               "or horror being dealt (prevent; never a timing point: a constant 'cannot be canceled' or 'you cannot "
+               "cancel horror' forbids it, Cancel; Cannot)", ("ahlcg/rr/cancel", "ahlcg/rr/cannot"),
+               who="the investigator of the canceled occurrence (attacked, playing, triggering, drawing, or taking the "
+                   "damage or horror)",
+               what="the card whose attack, effects or drawing it is; the investigator or asset the damage or horror "
+                    "is assigned to",
+               via="attack for an attack; damage or horror for an amount being dealt; none for effects or a drawing"),
         _event("mulligan", "a player takes the mulligan of setup step 8 (never a timing point: a constant 'cannot "
                "mulligan' forbids it, Cannot)", ("ahlcg/rr/mulligan", "ahlcg/rr/cannot"), who="the investigator"),
         _event("spend-clues", "an investigator spends clues to pay a cost — his or her own, or a contribution to one "

@@ -177,6 +177,9 @@ class Via(StrEnum):
     ACTIVATE = "activate"
     PARLEY = "parley"
     EXPLORE = "explore"
+    # ability-triggered: the kind of triggered ability initiated (an [action] ability's is `activate`, as above)
+    FREE = "free"
+    REACTION = "reaction"
 
 
 class Result(StrEnum):

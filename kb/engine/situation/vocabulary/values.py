@@ -95,6 +95,7 @@ STATE_COUNTS: dict[str, str] = {
     "enemy-engaged-with-you": "the enemies engaged with you (an investigator's enemies)",
     "clue-on-this-location": "the clues on the location the ability's card is at (or is)",
     "enemy-at-this-location": "the enemies at the location the ability's card is at (or is)",
+    "investigator-at-this-location": "the investigators at the location the ability's card is at (or is)",
     "clue-on-self": "the clues on the ability's own card",
     "action-you-have": "the actions you have remaining this turn, additional ones included (Actions)",
     "remaining-sanity": "your remaining sanity: base sanity minus horror, with sanity modifiers (Sanity and Horror)",

@@ -45,8 +45,11 @@ AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-s
          THREAT_AREA)
 #: The nouns: any card, or a card type.
 NOUNS = ("card", "asset", "event", "skill", "enemy", "treachery", "location")
+#: Beneath a card named as printed, its title spelled as a trait is (``beneath-sefina_rousseau``: "an event beneath
+#: Sefina Rousseau", from another card than hers): the cards out of play underneath any copy of it (Cards Beneath).
+BENEATH_NAMED = "beneath-"
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(NOUNS) + r")-(?P<area>"
-                    + "|".join(AREAS) + r")")
+                    + "|".join(AREAS) + r"|" + BENEATH_NAMED + r"[a-z0-9'_]+)")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,41 @@
+"""Restrictions whose terms the engine does not keep, refused with their category rather than read in part
+(:mod:`kb.cardtext.cannot_verbs`): a total ("exactly 1 or 2 cards"), a role, the period of another event; and the
+coordination "cannot <verb> or <verb> <noun> of <object>" (:mod:`kb.cardtext.constant_restrict`): the bare verb borrows
+what the "of" names, not the noun before it."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _reasons(text: str, name: str = "Odd Treachery", type_code: str = "treachery") -> list[str]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert not any(a.to_situation().get("cannot") for a in result.abilities)
+    return [u.reason for u in result.unsupported]
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("You cannot commit exactly 1 or 2 cards to a skill test.", "a 'cannot' on a total"),
+    ("You cannot play exactly 1 card each turn.", "a 'cannot' on a total"),
+    ("You can only play, commit, or trigger abilities on Neutral cards or cards of your role.",
+     "a restriction on an investigator's role"),
+    ("You cannot play cards of your role.", "a restriction on an investigator's role"),
+    ("Ghoul cannot make attacks of opportunity, and cannot attack during the same phase it moved from its hunter "
+     "keyword.", "a restriction on the period of another event"),
+])
+def test_a_restriction_on_terms_the_engine_does_not_keep_is_refused_whole(text, reason):
+    reasons = _reasons(text, name="Ghoul", type_code="enemy")
+    assert len(reasons) == 1 and reasons[0].startswith(reason)
+
+
+def test_a_bare_verb_before_a_noun_with_of_borrows_what_the_of_names():
+    """"discover or take control of clues": discover clues (a forbidden event), take control of clues (the engine
+    raises none: refused with that verb's category, not with 'discover control')."""
+    reasons = _reasons("Each investigator at your location cannot discover or take control of clues.")
+    assert reasons == ["a 'cannot' on taking control of clues or cards: the engine raises no event for it that a "
+                       "'cannot' could forbid"]
+    result = parse_card_text("You cannot discover or spend clues.", name="Odd", type_code="treachery")
+    read = [a.to_situation().get("applies-to", {}).get("event") for a in result.abilities]
+    assert "discover-clues" in read or any("spend" in u.reason for u in result.unsupported)
