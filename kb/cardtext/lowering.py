@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import moving_many
+from . import moving_many, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -434,6 +434,9 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if (read := passives.passive(clause, ctx)) is not None:  # "you are killed": the subject its patient
             (effects, subject), ctx = read, reference.remember(ctx, read[0])
             out.extend([{**effects[0], "then": True}, *effects[1:]] if "then" in clause.connective and out else effects)
+            continue
+        if n > 0 and (walk := walking.shared_walk(clause, subject, ctx)) is not None:
+            out.extend(walk)  # "readies, moves (one location at a time) until it reaches your location, …"
             continue
         clause, cost_change = reducing.cut(clause)  # "…, reducing its resource cost by 3": the card played's cost
         purpose = _purpose(clause.chunks)

@@ -53,3 +53,23 @@ def walked(main: Clause, state: list[Chunk], ctx: Context | None) -> list[Effect
     if ins.verb != "move" or mover is None or ins.slots or ins.auxiliaries:
         return None  # "Move <enemy> until …", or its intransitive "<enemy> moves until …"
     return [{"effect": "move-enemy-until", "enemy": target(mover, ctx), "toward": goal(Phrase(place), ctx)}]
+
+
+
+def walk_place(clause: Clause) -> list[Token] | None:
+    """The place of a verb list's clause "moves until it enters / reaches <place>" (its subject elided: the list's,
+    :mod:`.verb_lists`), or None."""
+    chunks = [c for c in clause.chunks if c.kind != "punct"]
+    if len(chunks) < 2 or chunks[0].kind != "verb" or chunks[0].text.lower() != "moves" \
+            or chunks[1].kind != "conj" or chunks[1].text.lower() != "until":
+        return None
+    return _arrival(chunks[2:])
+
+
+def shared_walk(clause: Clause, subject: Phrase | None, ctx: Context) -> list[Effect] | None:
+    """"…, moves (one location at a time) until it reaches your location, …": the walk of the list's ``subject``;
+    None when the clause is not that shape."""
+    place = walk_place(clause)
+    if subject is None or place is None:
+        return None
+    return [{"effect": "move-enemy-until", "enemy": target(subject, ctx), "toward": goal(Phrase(place), ctx)}]

@@ -42,3 +42,17 @@ def test_an_s_word_before_a_preposition_with_no_verb_before_the_comma_is_no_verb
 def test_an_enemy_moves_until_it_arrives_transitive_or_intransitive(text, effect):
     result = parse_card_text(text, name="Dance", type_code="treachery")
     assert [dict(e) for a in result.abilities for e in a.effects] == [effect] and not result.gaps
+
+
+def test_a_walk_in_a_verb_list_is_the_shared_subjects_chosen_once():
+    """Dance of the Yellow King: the list's subject a choice ("the nearest"), chosen once and named after; the walk
+    one of its verbs, its manner "(one location at a time)" read with it."""
+    text = ("Revelation - Test [willpower] (3). If you fail, the nearest [[Possessed]] enemy readies, moves (one "
+            "location at a time) until it reaches your location, engages you, and makes an immediate attack.")
+    result = parse_card_text(text, name="Dance of the Yellow King", type_code="treachery")
+    assert not result.gaps
+    assert result.abilities[0].effects[0]["fail"] == [
+        {"effect": "choose", "to": "a-nearest-possessed-enemy-in-play"}, {"effect": "ready", "to": "chosen"},
+        {"effect": "move-enemy-until", "enemy": "chosen", "toward": "your-location"},
+        {"effect": "engage", "enemy": "chosen"},
+        {"effect": "enemy-attacks", "enemy": "chosen", "who": "investigator-engaged-with:chosen"}]

@@ -43,3 +43,29 @@ def test_an_engaged_enemy_moves_with_its_investigator_and_the_unengaged_one_by_t
     assert final["investigators"]["Agnes Baker"]["location"] == "Hall"
     assert final["cards"]["Ghoul"].get("engaged") == "Roland Banks"
     assert final["cards"]["Wraith"]["location"] == "Vault" and not final["cards"]["Wraith"].get("engaged")
+
+
+def test_a_readied_enemy_walking_to_you_engages_as_it_moves_into_your_location_then_attacks():
+    """[ahlcg/rr/enemy-engagement] "For example, a ready unengaged enemy immediately engages if: … It moves into the
+    same location as an investigator" — "the nearest Possessed enemy readies, moves (one location at a time) until it
+    reaches your location, engages you, and makes an immediate attack" as the reader lowers it: the exhausted Ghoul
+    two connections away readies, moves Cellar → Attic → Hall one location at a time, engages Roland there, and its
+    immediate attack deals him its damage."""
+    rooms = [{"name": "Hall", "connections": ["Attic"]}, {"name": "Attic", "connections": ["Hall", "Cellar"]},
+             {"name": "Cellar", "connections": ["Attic"]}]
+    data = world(cards=[{"name": "Dance", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "action", "effects": [
+            {"effect": "choose", "to": "a-nearest-possessed-enemy-in-play"}, {"effect": "ready", "to": "chosen"},
+            {"effect": "move-enemy-until", "enemy": "chosen", "toward": "your-location"},
+            {"effect": "engage", "enemy": "chosen"},
+            {"effect": "enemy-attacks", "enemy": "chosen", "who": "investigator-engaged-with:chosen"}]}]},
+        _ghoul("Ghoul", location="Cellar", exhausted=True, traits=["Possessed"])],
+        do=[{"who": "Roland Banks", "action": "activate", "card": "Dance"}])
+    data["locations"] = rooms
+    del data["investigators"][1]  # Roland alone: the nearest investigator to the Ghoul
+    trace = run(data)
+    first = at(trace, "Ghoul moves from Cellar to Attic")
+    assert at(trace, "Ghoul moves from Attic to Hall", first) > first
+    final = trace.final_state
+    assert final["cards"]["Ghoul"].get("engaged") == "Roland Banks"
+    assert final["investigators"]["Roland Banks"]["damage"] == 1
