@@ -22,6 +22,7 @@ from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qu
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
 from .chaos_scenes import revealed_example
+from .intoplay_scenes import asset_placement
 from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
@@ -92,7 +93,7 @@ def place_card(data: dict[str, Any], card: dict[str, Any], parsed: dict[str, Any
         return "hand"
     entry: dict[str, Any] = {"name": name, "abilities": abilities, **fields}
     if kind == "asset":
-        entry.update(type="asset", controller=me, health=3, sanity=3)
+        entry.update(type="asset", health=3, sanity=3, **asset_placement(fields, me, data["locations"][0]["name"]))
         entry.setdefault("uses", 3)
     elif kind == "enemy":
         entry.update(_enemy(name=name, engaged=me), abilities=abilities, **fields)

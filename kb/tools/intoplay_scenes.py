@@ -1,0 +1,20 @@
+"""Where the smoke harness places a card whose revelation puts it into play (for ``kb.tools.card_scenes``).
+
+A story asset drawn from the encounter deck ("Revelation – Put "Jazz" Mulligan into play at your location.")
+enters play at that location under no one's control (Put into Play: it is put into play, not played, so no
+investigator plays it and takes control of it; Asset Cards: an asset in play is controlled only when something
+gives it a controller). Its scene places it so: uncontrolled, at the investigator's location, where an ability
+such as "Parley … take control of it" can find it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def asset_placement(fields: dict[str, Any], me: str, location: str) -> dict[str, Any]:
+    """The situation fields placing an asset in play: at ``location`` under no control when the card's revelation
+    puts it into play there (``put-into-play: location``), else in ``me``'s play area under his control."""
+    if fields.get("put-into-play") == "location":
+        return {"controller": None, "location": location}
+    return {"controller": me}
