@@ -22,7 +22,7 @@ from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qu
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
 from .chaos_scenes import revealed_example
-from .intoplay_scenes import asset_placement
+from .placement_scenes import asset_placement, deck_owner
 from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
@@ -340,12 +340,11 @@ def _objective_scene(data: dict[str, Any], objective: dict[str, Any], me: str, a
     data["do"].append({"who": me, "action": "resource"})
 
 
-def _base(card: dict[str, Any]) -> tuple[dict[str, Any], str]:
-    """A fresh base situation and the investigator acting in it: the card's own for an investigator card."""
-    data = copy.deepcopy(_BASE)
-    if card["type_code"] != "investigator":
+def _base(card: dict[str, Any], parsed: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """A fresh base situation and the investigator acting in it: an investigator card's own, a "X deck only" card's X."""
+    data, me = copy.deepcopy(_BASE), deck_owner(card, parsed)
+    if me is None:
         return data, ME
-    me = card["name"]
     data["investigators"][0]["name"] = me
     data.update(turn=me, lead=me)
     if me == OTHER:
@@ -356,7 +355,7 @@ def _base(card: dict[str, Any]) -> tuple[dict[str, Any], str]:
 def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str, Any] | None:
     """The situation for ability ``index`` of the parsed card (``index`` -1: the card itself, an event
     played, a skill committed or a story card resolved); ``None`` when no scene here makes its moment happen."""
-    data, me = _base(card)
+    data, me = _base(card, parsed)
     where = place_card(data, card, parsed, me)
     _set_aside_named(data, own_effects(parsed), me, card["name"])
     investigators_named(data, own_effects(parsed))  # "Zoey Samaras suffers …": he or she is in the game
@@ -522,7 +521,7 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     """The situation in which a chaos token line's ability initiates: the investigator (the card's own, for an
     elder sign line) makes a test and reveals the token; the test fails when the line says what failing does,
     else succeeds; it is an attack when the line changes the attack's damage."""
-    data, me = _base(card)
+    data, me = _base(card, parsed)
     effect = {k: v for k, v in line.items() if k in TOKEN_FIELDS}
     _set_aside_named(data, effect.get("effects") or [], me)
     _counted_named(data, effect)

@@ -201,3 +201,27 @@ def test_an_enemy_moving_into_a_place_is_a_hunter_moving_in_the_enemy_phase_in_i
     moved = next(i for i, t in enumerate(steps) if t.startswith("Prowler moves from"))
     assert any(t.startswith("Snare Trap [forced]") for t in steps[moved:])
     assert trace.final_state["cards"]["Prowler"]["exhausted"]
+
+
+def test_an_encounter_asset_put_into_play_at_your_location_is_placed_there_uncontrolled():
+    """"Revelation – Put X into play at your location": the scene has it at the location under no one's control
+    (Put into Play), so that its "not controlled" ability (Parley: take control of it) is replayed."""
+    card = {"code": "90011", "name": '"Lucky" Lou', "type_code": "asset",
+            "text": 'While "Lucky" Lou is not controlled by a player, he gains: "[action]: <b>Parley.</b> Test '
+                    '[intellect] (3). If successful, take control of "Lucky" Lou."\n'
+                    '<b>Revelation</b> - Put "Lucky" Lou into play at your location.'}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+    parsed = parse_card_text(card["text"], name=card["name"], type_code="asset").to_json()
+    placed = [c for c in card_scenes.scene(card, parsed, 0)["cards"] if c["name"] == card["name"]]
+    assert placed[0]["controller"] is None and placed[0]["location"] == "Start Room"
+
+
+def test_a_card_only_one_investigators_deck_holds_is_in_his_scene():
+    """"Mark Harrigan deck only.": the scene's acting investigator is Mark Harrigan, so what the card says of him
+    ("move 1 damage from Mark Harrigan") is in the game."""
+    card = {"code": "90012", "name": "Home Comforts", "type_code": "skill",
+            "text": "Mark Harrigan deck only.\nIf this skill test is successful during an attack, move 1 damage from "
+                    "Mark Harrigan to the attacked enemy."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures

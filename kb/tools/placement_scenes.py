@@ -1,10 +1,14 @@
-"""Where the smoke harness places a card whose revelation puts it into play (for ``kb.tools.card_scenes``).
+"""Where the smoke harness places a card, and who holds it (for ``kb.tools.card_scenes``).
 
 A story asset drawn from the encounter deck ("Revelation – Put "Jazz" Mulligan into play at your location.")
 enters play at that location under no one's control (Put into Play: it is put into play, not played, so no
 investigator plays it and takes control of it; Asset Cards: an asset in play is controlled only when something
 gives it a controller). Its scene places it so: uncontrolled, at the investigator's location, where an ability
 such as "Parley … take control of it" can find it.
+
+A player card only one investigator's deck may hold ("Mark Harrigan deck only.", Deckbuilding) is in that
+investigator's hands: its scene's acting investigator is he or she, so that what it names of him ("move 1 damage
+from Mark Harrigan") is in the game.
 """
 
 from __future__ import annotations
@@ -18,3 +22,12 @@ def asset_placement(fields: dict[str, Any], me: str, location: str) -> dict[str,
     if fields.get("put-into-play") == "location":
         return {"controller": None, "location": location}
     return {"controller": me}
+
+
+def deck_owner(card: dict[str, Any], parsed: dict[str, Any]) -> str | None:
+    """The investigator whose scene it is: the investigator card itself, or the one a "X deck only" card names;
+    ``None``: the harness's own."""
+    if card["type_code"] == "investigator":
+        return str(card["name"])
+    owner = ((parsed.get("card") or {}).get("properties") or {}).get("deck-only")
+    return owner if isinstance(owner, str) and owner else None
