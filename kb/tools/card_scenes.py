@@ -22,7 +22,7 @@ from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qu
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
 from .chaos_scenes import revealed_example
-from .placement_scenes import asset_placement, deck_owner
+from .placement_scenes import added_health, asset_placement, attaches_itself, deck_owner
 from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
@@ -209,7 +209,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         if event == "defeated":
             for c in data["cards"]:
                 if c["name"] == enemy_target:
-                    c["health"] = 1
+                    c.update(health=1, damage=added_health(c, len(data["investigators"])))
         do.append({"who": me, "action": action, "enemy": enemy_target, "result": result})
     elif event in ("enemy-attack", "damage-dealt", "horror-dealt"):
         if enemy_target == ENEMY and not any(c["name"] == ENEMY for c in data["cards"]):
@@ -544,8 +544,9 @@ def _attached_here(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     """A trigger naming "attached location" ("After an investigator enters attached location") needs the card
     attached to one: the scene attaches it to the room its investigator starts in (an event that attaches itself
     is in play, Event Cards). Returns where the card now is."""
-    if not any(v in ("attached", "enemy-at-attached-location") for v in trigger.values()) or where not in (
-            "hand", "in play"):
+    hand = data["investigators"][0].get("hand") or [{}]
+    if not (any(v in ("attached", "enemy-at-attached-location") for v in trigger.values()) or where == "hand" and
+            attaches_itself(hand[-1])) or where not in ("hand", "in play"):
         return where
     if where == "hand":
         held = data["investigators"][0]["hand"].pop()

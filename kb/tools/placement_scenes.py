@@ -31,3 +31,18 @@ def deck_owner(card: dict[str, Any], parsed: dict[str, Any]) -> str | None:
         return str(card["name"])
     owner = ((parsed.get("card") or {}).get("properties") or {}).get("deck-only")
     return owner if isinstance(owner, str) and owner else None
+
+
+def added_health(card: dict[str, Any], investigators: int) -> int:
+    """The health an enemy's own constant abilities add to it ("The Experiment gets +3 [per_investigator] health"):
+    a scene that defeats it with 1 damage puts this much damage on it first, so that 1 more defeats it."""
+    return sum(int(a.get("health-modifier") or 0) * (investigators if a.get("per-investigator") else 1)
+               for a in card.get("abilities") or [] if a.get("kind") == "constant"
+               and (a.get("applies-to") or {}).get("what") == "self")
+
+
+def attaches_itself(entry: dict[str, Any]) -> bool:
+    """An event whose own effect attaches it ("Attach Hiding Spot to any location"): its other abilities work only
+    while it is attached, in play (Event Cards), so a scene of one of them has it attached already."""
+    return entry.get("type") == "event" and any(
+        e.get("effect") == "attach" and e.get("card", "self") == "self" for e in entry.get("effects") or [])

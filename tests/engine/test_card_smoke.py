@@ -225,3 +225,26 @@ def test_a_card_only_one_investigators_deck_holds_is_in_his_scene():
                     "Mark Harrigan to the attacked enemy."}
     verdict = card_smoke.smoke_card(card)
     assert verdict.passed, verdict.failures
+
+
+def test_an_enemy_with_added_health_is_one_damage_from_defeat_in_its_defeat_scene():
+    """"X gets +3 [per_investigator] health": the scene that defeats it with 1 damage puts the added health's damage
+    on it first, so that the defeat its objective waits for happens."""
+    card = {"code": "90013", "name": "The Abomination", "type_code": "enemy",
+            "text": "The Abomination gets +2 [per_investigator] health.\n<b>Forced</b> - After The Abomination is "
+                    "defeated: Each investigator gains 1 resource."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+
+
+def test_an_event_that_attaches_itself_is_attached_in_the_scene_of_its_other_abilities():
+    """"Attach X to any location." then a forced ability: the event works only attached, in play (Event Cards), so
+    the scene of its forced ability has it attached to the starting room."""
+    card = {"code": "90014", "name": "Safe Corner", "type_code": "event",
+            "text": "Fast. Attach Safe Corner to any location.\n<b>Forced</b> - At the end of the enemy phase: "
+                    "Discard Safe Corner."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+    parsed = parse_card_text(card["text"], name=card["name"], type_code="event").to_json()
+    placed = [c for c in card_scenes.scene(card, parsed, 0)["cards"] if c["name"] == card["name"]]
+    assert placed[0]["attached-to"] == "Start Room"
