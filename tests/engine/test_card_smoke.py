@@ -248,3 +248,15 @@ def test_an_event_that_attaches_itself_is_attached_in_the_scene_of_its_other_abi
     parsed = parse_card_text(card["text"], name=card["name"], type_code="event").to_json()
     placed = [c for c in card_scenes.scene(card, parsed, 0)["cards"] if c["name"] == card["name"]]
     assert placed[0]["attached-to"] == "Start Room"
+
+
+def test_a_card_played_when_you_would_be_defeated_is_played_in_an_attack_that_defeats_you():
+    """"Play when you would be defeated": the scene has its investigator one damage short of his health, engaged with
+    an enemy whose enemy-phase attack defeats him, so the card is played in that 'would' window."""
+    card = {"code": "90015", "name": "Narrow Escape", "type_code": "event",
+            "text": "Fast. Play when you would be defeated.\nHeal 2 damage."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+    parsed = parse_card_text(card["text"], name=card["name"], type_code="event").to_json()
+    data = card_scenes.scene(card, parsed, -1)
+    assert (data["start"], data["investigators"][0]["damage"]) == ("3.3", data["investigators"][0]["health"] - 1)
