@@ -22,7 +22,7 @@ from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qu
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
 from .chaos_scenes import revealed_example
-from .defeat_scenes import DEFEATED_INVESTIGATORS, investigator_defeated
+from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
 from .placement_scenes import added_health, asset_placement, attaches_itself, deck_owner
 from .token_scenes import last_clue_removed, state_arises
 
@@ -202,6 +202,8 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         do.append({"who": me, "action": "investigate"})
     elif event == "defeated" and trigger.get("what") in DEFEATED_INVESTIGATORS:
         investigator_defeated(data, me)
+    elif event == "game-ends" and any(c.get("type") == "agenda" for c in data["cards"]):
+        game_ended(data)
     elif event in ("fight", "evade", "evaded", "succeed-skill-test", "fail-skill-test", "skill-test-begins",
                    "skill-test-ends", "defeated") and (via in ("fight", "evade") or event in ("fight", "evade",
                                                                                                "evaded", "defeated")):

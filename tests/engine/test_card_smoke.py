@@ -260,3 +260,18 @@ def test_a_card_played_when_you_would_be_defeated_is_played_in_an_attack_that_de
     parsed = parse_card_text(card["text"], name=card["name"], type_code="event").to_json()
     data = card_scenes.scene(card, parsed, -1)
     assert (data["start"], data["investigators"][0]["damage"]) == ("3.3", data["investigators"][0]["health"] - 1)
+
+
+def test_when_the_game_ends_is_the_agenda_advancing_to_a_resolution_in_its_scene():
+    """"When the game ends": the scene's agenda is one doom short of its threshold and its reverse invokes a
+    resolution, so the mythos phase's doom steps end the scenario and the game."""
+    card = {"code": "90016", "name": "Lingering Guilt", "type_code": "treachery",
+            "text": "<b>Revelation</b> - Put Lingering Guilt into play in your threat area.\n<b>Forced</b> - When "
+                    "the game ends: You suffer 1 mental trauma."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+    parsed = parse_card_text(card["text"], name=card["name"], type_code="treachery").to_json()
+    forced = next(i for i, a in enumerate(parsed["abilities"]) if a["kind"] == "forced")
+    trace = replay(situation_from_data(card_scenes.scene(card, parsed, forced)))
+    assert trace.final_state["outcome"] == "lost"
+    assert any("Lingering Guilt [forced]" in s.text for s in trace.steps)
