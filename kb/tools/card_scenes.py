@@ -147,7 +147,7 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "defeated":
         data["cards"].append(_enemy(name=named, engaged=me, health=1))
         data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
-    elif event == "enters-play":
+    elif event in ("enters-play", "spawn"):  # drawn from the encounter deck, it spawns (and so enters play)
         data["encounter-deck"] = [_enemy(name=named)]
         _round(data, "1.4", "1.4")
     elif event == "engage":

@@ -119,6 +119,9 @@ def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
     # a location a stated connection names as printed is in the scene (the connection is the card's)
     {"code": "90009", "name": "Gallery Halls", "type_code": "location",
      "text": "Gallery Halls is connected to each copy of Exhibit Room."},
+    # an enemy named as spawning: drawn from the encounter deck, it spawns
+    {"code": "90010", "name": "Old Cellar", "type_code": "location",
+     "text": "<b>Forced</b> - When the Ghoul Priest spawns: Spawn it here instead of at its normal location."},
 ])
 def test_what_a_card_names_is_in_its_scene(card):
     verdict = card_smoke.smoke_card(card)
