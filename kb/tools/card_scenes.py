@@ -23,7 +23,7 @@ from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
 from .chaos_scenes import revealed_example
 from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
-from .placement_scenes import added_health, asset_placement, attaches_itself, deck_owner
+from .placement_scenes import added_health, asset_placement, attaches_itself, deck_owner, move_action, places_named
 from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
@@ -181,7 +181,9 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     if enemy_target == ENEMY and event in ("fight", "evade", "evaded", "defeated", "enemy-attack", "damage-dealt",
                                            "horror-dealt", "engage"):
         data["cards"].append(_enemy(engaged=me, health=1 if event == "defeated" else 3))
-    if event == "gain-resources" or event == "perform-action":
+    if event == "perform-action" and via == "move":
+        move_action(data, trigger, name, where, me)
+    elif event == "gain-resources" or event == "perform-action":
         do.append({"who": me, "action": "resource"})
     elif event == "draw-cards":
         do.append({"who": me, "action": "draw"})
@@ -367,8 +369,10 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     other_sides(data, own_effects(parsed), card["name"])
     _objective_places(data, (parsed.get("card") or {}).get("objective") or {})  # first: a place a constant names too
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
-    _triggers_named(data, [alt for a in parsed.get("abilities") or []
-                           for alt in ((a.get("trigger") or {}).get("any-of") or [a.get("trigger") or {}])])
+    triggers = [alt for a in parsed.get("abilities") or [] for alt in ((a.get("trigger") or {}).get("any-of")
+                                                                       or [a.get("trigger") or {}])]
+    _triggers_named(data, triggers)
+    places_named(data, triggers)  # "… move from the Balcony to the Theatre"
     _counted_named(data, parsed)
     _connected_named(data, [a.get("connects") or {} for a in parsed.get("abilities") or []])
     name = card["name"]

@@ -46,3 +46,31 @@ def attaches_itself(entry: dict[str, Any]) -> bool:
     while it is attached, in play (Event Cards), so a scene of one of them has it attached already."""
     return entry.get("type") == "event" and any(
         e.get("effect") == "attach" and e.get("card", "self") == "self" for e in entry.get("effects") or [])
+
+
+def places_named(data: dict[str, Any], triggers: list[dict[str, Any]]) -> None:
+    """A place a trigger names by its title as where the move goes ("during which you move from the Balcony to the
+    Theatre": ``to: Theatre``) is a location of every scene of the card, connected to the first room and to the card
+    when it is a location, since the situation checks each ability's names whichever ability is replayed."""
+    known = {loc["name"] for loc in data["locations"]}
+    for to in (t.get("to") for t in triggers):
+        if not isinstance(to, str) or not to[:1].isupper() or to in known:
+            continue  # a selector ("your-location"), or a place the scene holds
+        known.add(to)
+        data["locations"].append({"name": to, "connections": [loc["name"] for loc in data["locations"]], "clues": 0,
+                                  "shroud": 1})
+        for loc in data["locations"][:-1]:
+            loc["connections"].append(to)
+
+
+def move_action(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> None:
+    """"After you perform a move action during which you move from the Balcony to the Theatre": the investigator
+    stands where the move starts (the card, a location, for ``source: self``) and takes a move action to where it
+    goes (the trigger's ``to``, else the next room)."""
+    person = next(i for i in data["investigators"] if i["name"] == me)
+    if trigger.get("source") == "self" and where == "location":
+        person["location"] = name
+    start = person["location"]
+    to = trigger.get("to") if isinstance(trigger.get("to"), str) and str(trigger.get("to"))[:1].isupper() else None
+    to = to or next(c for c in next(loc for loc in data["locations"] if loc["name"] == start)["connections"])
+    data["do"].append({"who": me, "action": "move", "to": to})

@@ -119,6 +119,10 @@ def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
     # a location a stated connection names as printed is in the scene (the connection is the card's)
     {"code": "90009", "name": "Gallery Halls", "type_code": "location",
      "text": "Gallery Halls is connected to each copy of Exhibit Room."},
+    # a move action from the card to a place named by its title: the place is in the scene, and the move is taken
+    {"code": "90017", "name": "Gallery", "type_code": "location",
+     "text": "<b>Forced</b> - After you perform a move action during which you move from the Gallery to the Foyer: "
+             "Take 1 damage."},
     # an enemy named as spawning: drawn from the encounter deck, it spawns
     {"code": "90010", "name": "Old Cellar", "type_code": "location",
      "text": "<b>Forced</b> - When the Ghoul Priest spawns: Spawn it here instead of at its normal location."},
