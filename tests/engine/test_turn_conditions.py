@@ -57,3 +57,19 @@ def test_a_tokens_if_you_fail_and_it_is_your_turn_ends_the_testers_turn(world, r
     assert find(trace, "ST.7") < find(trace, "If during your turn: it is Roland's turn, so it holds")
     roland = trace.final_state["investigators"]["Roland"]
     assert roland["actions"] == 0 and roland["hand"] == []  # the draw after it is not taken in the ended turn
+
+
+def test_outside_the_investigation_phase_it_is_no_investigators_turn(world, run):
+    """2.2: investigators take turns in the investigation phase only. A situation that starts in the enemy phase and
+    names a ``turn`` does not make it anyone's turn there: "If it is your turn" does not hold (Cheat Death played
+    against an enemy phase attack does not end a turn)."""
+    roland = world["investigators"][0]
+    roland["abilities"] = [{"kind": "forced", "timing": "after", "text": "If it is your turn, gain 1 resource.",
+                            "trigger": {"event": "phase-ends", "phase": "enemy"},
+                            "effects": [{"effect": "if", "condition": {"during": "your-turn"},
+                                         "effects": [{"effect": "gain-resources", "amount": 1}]}]}]
+    world.update(round=2, start="3.4", until="3.4", turn="Roland")
+    before = roland.get("resources", 5)
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == before
+    assert any("no investigator takes a turn" in u.text for u in trace.unresolved)  # the ignored `turn` is said

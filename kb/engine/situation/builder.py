@@ -487,6 +487,10 @@ class Builder:
                                       "at 2.1 or later, or set `round` to 2 or more")
         if "until" in d and start is None:
             raise self.names.fail(["until"], "`until` needs `start`: the framework step the replay begins at")
+        phase = FRAMEWORK_STEPS[start].phase.value if start else d.get("phase", "investigation")
+        if d.get("turn") and phase != "investigation":  # said, not silently dropped: the state has no turn there
+            self.defaults.append((f"turn: the replay starts in the {phase} phase, where no investigator takes a turn "
+                                  "(only the investigation phase has turns); the engine gives it to no one", "ahlcg/rr/2-2"))
         for zone, kinds in (("agenda-deck", ("agenda",)), ("act-deck", ("act",))):
             for k, card in enumerate(d.get(zone, [])):
                 if card["type"] not in kinds:
