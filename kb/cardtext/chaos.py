@@ -30,6 +30,7 @@ from . import test_conditions
 from .counts import condition, count_of, cut_max
 from .effects import RESULT_OPENING, margin_for_each, parse_effects, result_of, sentences
 from .model import NotParsed
+from .results import BY_THIS_EFFECT
 from .vocabulary import Context, Effect
 from .words import TOKENS
 
@@ -56,6 +57,9 @@ class _Line:
                 raise
         if self.x is not None:
             raise NotParsed(self.parts[0], "'X' with no sentence saying what X is")
+        if str(self.out.get("count", "")).partition(":")[0].endswith(BY_THIS_EFFECT) and not self.out.get("effects"):  # "those discarded cards": by what?
+            raise NotParsed(self.parts[-1], "a count of what an effect did, on a chaos token line with no effect of its "
+                            "own whose record the engine could read")
         return self.out
 
     def _instead_if(self, printed: str) -> dict[str, Any]:

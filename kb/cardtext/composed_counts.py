@@ -63,8 +63,18 @@ _ATTACHED = frozenset({"attached location", "attached enemy", "attached asset", 
 _LEAD = re.compile(r"^(?:(?i:the (?:number|amount) of |each |an? )|the |The (?![A-Z]))")
 
 
+#: A postmodifier of what a count's noun has none of underneath it ("each location in play with no encounter card
+#: underneath it"): the engine's qualifier (``with_no_encounter_card_beneath``), joined before the noun as any other.
+_NONE_BENEATH = re.compile(r"(?P<np>.+?) with no (?P<kind>encounter )?cards? (?:underneath|beneath) (?:it|them)", re.I)
+
+
 def composed_count(phrase: str) -> str | None:
     """The engine's composed count of ``phrase`` (as printed, capitals kept), else None."""
+    if (beneath := _NONE_BENEATH.fullmatch(phrase.strip())) is not None:
+        inner = composed_count(beneath.group("np"))  # "location in play": in-play:location
+        kind, colon, flt = (inner or "").partition(":")
+        qualifier = f"with_no_{'encounter_' if beneath.group('kind') else ''}card_beneath"
+        return f"{kind}:{qualifier}-{flt}" if kind == "in-play" and colon and flt == flt.lower() else None
     bare = _LEAD.sub("", phrase.strip())
     if (on := _ON.fullmatch(bare)) is not None:
         card = _card(on.group("holder"))

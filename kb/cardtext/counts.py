@@ -13,9 +13,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .compared_counts import compared
 from .composed_counts import CHOSEN, composed_count
 from .model import NotParsed
 from .quantity_counts import quantity_count
+from .recorded_totals import recorded_total
 from .story_conditions import story_condition
 from .words import NUMBER, SELF, number
 
@@ -28,7 +30,7 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
                     "card-in-your-deck", "act-number", "agenda-number", "investigator-in-game",
-                    "investigator-at-this-location"}
+                    "sanity-of-you", "health-of-you", "investigator-at-this-location"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")}
                    | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")})
@@ -40,7 +42,8 @@ _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "card
              "investigators": "investigator", "players": "player"}
 #: Counts printed in other words: each player controls one investigator, so "players in the game" are the
 #: investigators still in it (not eliminated: Elimination).
-_SAME_COUNT = {"investigator-in-the-game": "investigator-in-game", "player-in-the-game": "investigator-in-game"}
+_SAME_COUNT = {"investigator-in-the-game": "investigator-in-game", "player-in-the-game": "investigator-in-game",
+               "your-sanity": "sanity-of-you", "your-health": "health-of-you"}  # the value, modifiers with it
 #: What an investigator has "remaining" (Actions; Health and Damage; Sanity and Horror): "actions you have remaining",
 #: "your remaining sanity", "3 or fewer remaining sanity" are one count each, whatever the word order.
 _REMAINING = frozenset({"action", "sanity", "health"})
@@ -53,6 +56,8 @@ def count_of(phrase: str, self_is_you: bool, chose: bool = False) -> str:
     one before ("Choose an enemy at your location. Test [intellect] (X), where X is that enemy's fight value")."""
     if (quantity := quantity_count(phrase)) is not None:  # "the current Agenda #", "the amount you failed by"
         return quantity
+    if (total := recorded_total(phrase)) is not None:  # "the total printed cost of those discarded cards"
+        return total
     words = phrase.lower().split()
     for lead in (["the", "amount", "of"], ["the", "number", "of"], ["the"]):
         if words[:len(lead)] == lead:
@@ -140,6 +145,14 @@ def _dealt(m: re.Match[str]) -> dict[str, Any]:
     return out
 
 
+def _counted(text: str, phrase: str, self_is_you: bool) -> str:
+    """One side of a compared condition (:mod:`.compared_counts`), refused as the whole condition, quoted as printed."""
+    try:
+        return count_of(phrase, self_is_you)
+    except NotParsed:
+        raise NotParsed(text, UNCOUNTABLE) from None
+
+
 def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     """"there is a clue on your location", "there are no clues here", "you have at least 1 clue", "you have 2 or
     more clues", "you have 3 or fewer cards in your hand", "you are not engaged with any enemies", "there are fewer
@@ -173,6 +186,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         printed = f"there are {has.group('amount')} {has.group('prep') or 'on'} " \
             f"{SELF if holder.lower() in _PRONOUNS else holder}"
         low = printed.lower()
+    if (versus := compared(printed, lambda phrase: _counted(text, phrase, self_is_you))) is not None:
+        return versus  # "you have horror on you greater than twice your sanity": a bound that is a count
     m = _BOUND.fullmatch(printed)
     if m is None:
         raise NotParsed(text, "a condition the engine cannot check")

@@ -43,12 +43,26 @@ def test_a_play_restriction_bounds_a_composed_count(condition, expected):
 
 
 @pytest.mark.parametrize("line", [
-    "[skull]: -1 for each location in play with no encounter card underneath it.",  # no noun phrase of a filter
+    "[skull]: -1 for each Rex Murphy with no card underneath him.",  # a name, not things of a kind, has none beneath
     "[skull]: -X. X is the number of Monster enemies you have defeated.",  # not things in play
 ])
 def test_a_count_that_composes_into_no_filter_stays_a_gap(line):
     result = parse_card_text(line, name="Scenario", type_code="scenario")
     assert [g.reason for g in result.unsupported] == ["a count the engine's vocabulary has no word for"]
+
+
+@pytest.mark.parametrize("line, count", [
+    ("[skull]: -1 for each location in play with no encounter card underneath it (max -4).",
+     ("in-play:with_no_encounter_card_beneath-location", 4)),
+    ("[skull]: -X. X is the number of Extradimensional locations in play with no cards beneath them.",
+     ("in-play:with_no_card_beneath-extradimensional-location", None)),
+    ("[skull]: -X. X is the number of enemies at your location with no encounter cards underneath them.",
+     ("in-play:with_no_encounter_card_beneath-enemy-at-your-location", None)),
+])
+def test_what_a_counted_noun_has_none_of_underneath_it_is_a_qualifier_of_its_filter(line, count):
+    """"<things in play> with no (encounter) card(s) underneath/beneath it/them": the postmodifier is the engine's
+    qualifier ``with_no_(encounter_)card_beneath``, joined before the noun as a trait or state is."""
+    assert _token_counts(line) == [count]
 
 
 @pytest.mark.parametrize("text, condition", [

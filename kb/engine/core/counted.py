@@ -76,6 +76,8 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                          "{you}'s remaining sanity"),
     "remaining-health": (lambda s, you, own: you, lambda s, who: _remaining(s, who, "damage"),
                          "{you}'s remaining health"),
+    "sanity-of-you": (lambda s, you, own: you, lambda s, who: _modified(s, who, "horror"), "{you}'s sanity"),
+    "health-of-you": (lambda s, you, own: you, lambda s, who: _modified(s, who, "damage"), "{you}'s health"),
     "shroud-of-your-location": (lambda s, you, own: you if _location(s, you) else None,
                                 lambda s, who: _shroud(s, _location(s, who) or "", who),
                                 "the shroud value of {you}'s location"),
@@ -120,15 +122,22 @@ def value_modifiers(state: State, occ: Occurrence) -> list[AbilityState]:
             and active(state, ab, occ)]
 
 
-def _remaining(state: State, who: str, field: str) -> int:
-    """An investigator's "remaining health" ("remaining sanity"): "its base health minus the amount of damage on
-    it, plus or minus any active health modifiers" (Health and Damage; Sanity and Horror), at least 0."""
+def _modified(state: State, who: str, field: str) -> int:
+    """An investigator's health (sanity) — the loss ``field`` is counted in: the base value "plus or minus any active
+    health modifiers" (Health and Damage; Sanity and Horror), at least 0; the damage (horror) on him or her is not
+    taken from it ("horror on you greater than twice your sanity")."""
     person = state.investigators[who]
     key = "health_modifier" if field == "damage" else "sanity_modifier"
     probe = Occurrence(_VALUE_EVENTS[field], 0, who=who, what=who)
     modified = sum(modifier_amount(state, ab, key, who) for ab in value_modifiers(state, probe))
-    base = person.health if field == "damage" else person.sanity
-    return max(0, max(0, base + modified) - (person.damage if field == "damage" else person.horror))
+    return max(0, (person.health if field == "damage" else person.sanity) + modified)
+
+
+def _remaining(state: State, who: str, field: str) -> int:
+    """An investigator's "remaining health" ("remaining sanity"): "its base health minus the amount of damage on
+    it, plus or minus any active health modifiers" (Health and Damage; Sanity and Horror), at least 0."""
+    person = state.investigators[who]
+    return max(0, _modified(state, who, field) - (person.damage if field == "damage" else person.horror))
 
 
 def _skill_value(state: State, who: str, skill: str) -> int:
@@ -333,6 +342,21 @@ def within(state: State, condition: Condition, n: int) -> bool:
         and (condition.fewer_than is None or n < condition.fewer_than * times)
 
 
+def compared(state: State, condition: Condition, counted: tuple[int, str],
+             count_of: Callable[[str], tuple[int, str] | None]) -> tuple[bool, str]:
+    """Whether the count ``counted`` (how many, as said) lies within the condition's bounds and, for a bound that is a
+    count ("horror on you greater than twice your sanity": ``greater_than``), is above that count — counted now by
+    ``count_of``, for the same investigator and card — times its multiple; the counts as said."""
+    met = within(state, condition, counted[0])
+    if condition.greater_than is None:
+        return met, counted[1]
+    bound = count_of(condition.greater_than.count)
+    if bound is None:
+        return False, f"{counted[1]}; nothing to count for {condition.greater_than.count}"
+    above = bound[0] * condition.greater_than.times
+    return met and counted[0] > above, f"{counted[1]} against {condition.greater_than.times} \u00d7 {bound[1]} = {above}"
+
+
 def holds(state: State, condition: Condition, you: str | None, own: str | None = None) -> tuple[bool, str]:
     """Whether a bounded count holds now for ``you`` (and the ability's own card ``own``), and the count as said.
 
@@ -358,7 +382,7 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     counted = count(state, condition.count, you, own)
     if counted is None:
         return False, "nothing to count"
-    return within(state, condition, counted[0]), counted[1]
+    return compared(state, condition, counted, lambda what: count(state, what, you, own))
 
 
 def card_state(state: State, card: str, wanted: str | None, own: str | None,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..situation.plan import Commit, TestSpec
 from ..situation.vocabulary import Result
-from .occurrence import Occurrence
+from .occurrence import Context, Occurrence
 
 
 @dataclass(eq=False)
@@ -72,6 +72,7 @@ class Test:
     skills_canceled: str | None = None  # what canceled the effects and icons of the committed skill cards
     unrevealed: str | None = None  # what forbade revealing chaos tokens for this test: none is revealed at ST.3
     switched: list[tuple[str, str]] = field(default_factory=list)  # (token, by what): its "-" switched to a "+"
+    resolved: dict[str, Context] = field(default_factory=dict)  # a symbol's ST.4 resolution, whose record ST.5 counts
 
 
 @dataclass(eq=False)

@@ -15,7 +15,7 @@ starts empty: nothing an earlier ability did is "by this effect".
 
 from __future__ import annotations
 
-from ..situation.vocabulary import AMOUNTED_EVENTS, THAT_MANY, TRIGGER_AMOUNT, result_count
+from ..situation.vocabulary import AMOUNTED_EVENTS, PRINTED_COST, THAT_MANY, TRIGGER_AMOUNT, result_count
 from .occurrence import Context, Outcome
 from .state import DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, State
 from .triggers import selector_matches
@@ -70,6 +70,8 @@ def tally(state: State, ctx: Context | None, key: str) -> tuple[int, str] | None
         if occ is None or occ.event not in AMOUNTED_EVENTS:
             return 0, "the ability did not trigger on an amount"
         return occ.amount, f"{occ.amount} (the amount of {occ.text or occ.event})"
+    if kind.startswith(PRINTED_COST):  # "the total printed cost of those discarded cards"
+        return _printed_cost(state, ctx, kind[len(PRINTED_COST):], flt)
     done = [o for o in ctx.done if o.kind == kind]
     word = kind.replace("-", " ")
     if flt is None:
@@ -81,3 +83,16 @@ def tally(state: State, ctx: Context | None, key: str) -> tuple[int, str] | None
         cards = [c for o in done for c in o.cards  # filters joined by |: any of them ("a Terror or Omen card")
                  if any(selector_matches(state, f, c, ctx.bearer, ctx.you) for f in flt.split("|"))]
     return len(cards), f"{len(cards)} ({flt} {word} by this effect: {', '.join(cards) or 'none'})"
+
+
+def _printed_cost(state: State, ctx: Context, kind: str, flt: str | None) -> tuple[int, str]:
+    """The printed costs, added up, of the cards the outcome ``kind`` of this resolution recorded (those ``flt``
+    matches): a card's printed cost is the cost on the card (Printed), whatever modifies its cost to play; a card with
+    no cost printed adds none."""
+    cards = [c for o in ctx.done if o.kind == kind for c in o.cards
+             if c in state.cards and (flt is None or any(selector_matches(state, f, c, ctx.bearer, ctx.you)
+                                                         for f in flt.split("|")))]
+    costs = {c: int(state.cards[c].spec.cost or 0) for c in cards}
+    n = sum(costs.values())
+    listed = ", ".join(f"{c} {v}" for c, v in costs.items()) or "none"
+    return n, f"{n} (the printed cost of the cards {kind.removeprefix('card-').replace('-', ' ')} by this effect: {listed})"

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import (ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod, QualifiedFilter, qualified_filter,
+from ..situation.vocabulary import (NOTHING_BENEATH, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod, QualifiedFilter, qualified_filter,
                                      titled)
 from .occurrence import Known, Occurrence, role_values
 from .standing import bears
-from .state import AbilityState, State
+from .state import BENEATH, AbilityState, State
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda", "story"}
 #: The card types an encounter card is of (Encounter Deck: the scenario's cards; a weakness is a player card).
@@ -243,6 +243,10 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier.startswith(USES_QUALIFIER):  # "with “uses (charges)”": the type its Uses keyword establishes
         card = state.cards.get(value)
         return card is not None and card.spec.use_type == qualifier[len(USES_QUALIFIER):]
+    if qualifier in NOTHING_BENEATH:  # "with no encounter card underneath it": none out of play beneath it
+        return not any(c.zone == BENEATH and c.beneath == value and (not NOTHING_BENEATH[qualifier]
+                                                                     or _qualifier_holds(state, "encounter", c.name, seen))
+                       for c in state.cards.values())
     if qualifier in ("engaged", "unengaged"):
         engaged = seen.engaged is not None or state.is_engaged(value)
         return engaged == (qualifier == "engaged")

@@ -10,7 +10,7 @@ selector choosing as each effect resolves could not promise. The test's results 
 
 An ``if`` checks its count as it resolves, for "you", and the trace says what it counted: a count of the state, or the
 current test's margin ("heal 1 horror (2 horror instead if it succeeds by 2 or more)": a result of the test), counted
-as a ``for-each`` counts it and bounded as every condition is (``core/counted.within``).
+as a ``for-each`` counts it and bounded as every condition is (``core/counted.compared``).
 
 "If you cannot" is read as the rules read "cannot" of an effect: it cannot be done when it has no potential to change
 the game state (Appendix I: the same check that keeps an ability from initiating), so the ``if-able`` checks its
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.counted import holds, within
+from ..core.counted import compared, holds
 from ..core.occurrence import Context
 from ..core.targets import CHOSEN_ZONE, candidates, pick
 from ..core.text import describe_effects
@@ -99,7 +99,8 @@ def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     counted = instances(engine, what, ctx.you, ctx.bearer, ctx)  # the state, the test, or this resolution's record
     if counted is None:
         return False, "nothing to count"
-    return within(engine.state, eff.condition, counted[0]), counted[1]
+    return compared(engine.state, eff.condition, counted,
+                    lambda bound: instances(engine, bound, ctx.you, ctx.bearer, ctx))  # "greater than twice your sanity"
 
 
 #: The periods of a turn an instruction may be conditioned on ("If it is your turn, end your turn").

@@ -5,7 +5,8 @@ Timing, ST.4; Chaos Tokens).
 A symbol's line (``TokenEffect``) may give:
 
 - a modifier, fixed ("-2") or counted in the game's state ("+1 for each clue on your location", "-X. X is
-  the amount of horror on you": ``count``, at most ``max``), or another while a condition on the state holds
+  the amount of horror on you": ``count``, at most ``max``; "X is the total printed cost of those discarded cards":
+  what the line's own effects did at ST.4, read from that resolution's record), or another while a condition on the state holds
   ("-1 (-3 instead if you have 3 or more horror on you)": ``instead_modifier``, ``instead_if``), added at ST.5;
 - "Reveal another token" (``again``): the reveal goes on, as for a bless or curse token (``skilltest._chain``);
   "If there is an Ancient One enemy in play, reveal another token" (``again`` a condition): only while it holds;
@@ -24,8 +25,9 @@ from ..core.occurrence import Context
 from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
 from ..situation.spec import Condition, Effect, TokenEffect
-from ..situation.vocabulary import Result, StepKind
+from ..situation.vocabulary import Result, StepKind, is_result_count
 from ..core.counted import count, holds
+from ..core.results import tally
 from .results import split
 
 if TYPE_CHECKING:
@@ -66,7 +68,8 @@ def symbol_modifier(engine: Engine, test: Test, token: str) -> tuple[int, str]:
             return effect.instead_modifier, f"{effect.instead_modifier:+d} instead, as {what} is {counted}"
     if effect.count is None:
         return effect.modifier, ""
-    counted = count(engine.state, effect.count, test.who)
+    counted = tally(engine.state, test.resolved.get(token), effect.count) if is_result_count(effect.count) \
+        else count(engine.state, effect.count, test.who)  # "X is the total printed cost of those discarded cards"
     n, words = counted if counted is not None else (0, "nothing to count")
     if effect.max is not None and n > effect.max:
         n, words = effect.max, f"{words}, at most {effect.max}"
@@ -92,7 +95,8 @@ def apply_symbols(engine: Engine, test: Test) -> None:
                         f"{'succeeds' if effect.automatic is Result.SUCCESS else 'fails'} (applied at ST.6)",
                         ("ahlcg/rr/automatic-failure-success",), card=test.source)
         if effect.effects:
-            engine.run_effects(effect.effects, Context(test.who, test.who, depth + 1, mandatory=True))
+            test.resolved[token] = Context(test.who, test.who, depth + 1, mandatory=True)
+            engine.run_effects(effect.effects, test.resolved[token])
         for results, effects, word in ((test.on_success, effect.if_success, "succeeds"),
                                        (test.on_fail, effect.if_fail, "fails")):
             results.extend(_result(engine, test, f"[{token}] ({where})", part, word, flag)

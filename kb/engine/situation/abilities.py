@@ -15,6 +15,7 @@ from typing import Any
 
 from .base_values import KEY as BASE_VALUE, check_base_value, read_base_value
 from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_token_modifier
+from .count_bound import count_bound
 from .characteristics import KEYS, check_characteristics, read_characteristics
 from .constant_fields import require_constant_on
 from .enemy_values import check_attack_modifiers, check_lasting_value
@@ -62,8 +63,8 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     ability's condition, a play restriction and a chaos token's "instead if")."""
     return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
                      raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at"),
-                     raw.get("fewer-than"), tuple(c for c in map(count_condition, raw.get("all-of", [])) if c)) \
-        if raw else None
+                     raw.get("fewer-than"), tuple(c for c in map(count_condition, raw.get("all-of", [])) if c),
+                     count_bound(raw.get("greater-than"))) if raw else None
 
 
 def _no_commit(raw: Any) -> Condition | None:
@@ -183,6 +184,8 @@ class AbilityReader:
                                   + (suggest(raw["card"], self.names.set_aside_enemies) if "card" in raw else ""))
         for where, value in (("count", raw.get("count")), ("condition", (raw.get("condition") or {}).get("count"))):
             self.counted(value, parts + ([where] if where == "count" else [where, "count"]))
+        self.counted(((raw.get("condition") or {}).get("greater-than") or {}).get("count"),
+                     parts + ["condition", "greater-than", "count"])  # a bound that is a count: "twice your sanity"
         if kind == "test" and raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a test's difficulty is settled before it has a margin: count "
                                   "something in the game's state")
@@ -398,6 +401,7 @@ class AbilityReader:
         limit = raw.get("limit")
         condition = raw.get("condition")
         self.counted((condition or {}).get("count"), parts + ["condition", "count"])
+        self.counted(((condition or {}).get("greater-than") or {}).get("count"), parts + ["condition", "greater-than", "count"])
         for k, part in enumerate((condition or {}).get("all-of", [])):  # "if X is ready and unengaged": each part
             self.counted(part.get("count"), parts + ["condition", "all-of", k, "count"])
         self.counted(raw.get("for-each"), parts + ["for-each"])
@@ -453,8 +457,12 @@ class AbilityReader:
     def token_effect(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> TokenEffect | None:
         if raw is None:
             return None
-        self.counted(raw.get("count"), parts + ["count"], resolving=False)
+        # "-X. Discard the top 2 cards of your deck. X is the total printed cost of those discarded cards": a line with
+        # effects counts what they did (its ST.4 resolution's record, read at ST.5)
+        self.counted(raw.get("count"), parts + ["count"], resolving=bool(raw.get("effects")))
         self.counted((raw.get("instead-if") or {}).get("count"), parts + ["instead-if", "count"])
+        self.counted(((raw.get("instead-if") or {}).get("greater-than") or {}).get("count"),
+                     parts + ["instead-if", "greater-than", "count"])
         self.counted((raw.get("again-if") or {}).get("count"), parts + ["again-if", "count"])
         if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "

@@ -13,6 +13,7 @@ from .base_values import BaseValue
 from .token_modifiers import TokenModifier
 from .characteristics import Characteristics
 from .cost import Cost
+from .count_bound import CountBound
 from .finds import Find
 from .layout import Layout
 from .plan import Choice, Do, RevealSpec, TestSpec
@@ -170,11 +171,13 @@ class Condition:
     at: str | None = None  # "While Bog Gator is at a Bayou location": the location filter the card must be at
     fewer_than: int | None = None  # "fewer than 2 clues per investigator": below this (with per_investigator: times N)
     all_of: tuple[Condition, ...] = ()  # "if Winged One is ready and unengaged": each of these holds (nothing beside)
+    greater_than: CountBound | None = None  # "horror on you greater than twice your sanity": above another count
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
                                          f"at most {self.at_most}" if self.at_most is not None else "",
-                                         f"fewer than {self.fewer_than}" if self.fewer_than is not None else "") if p)
+                                         f"fewer than {self.fewer_than}" if self.fewer_than is not None else "",
+                                         self.greater_than.describe() if self.greater_than else "") if p)
         bound += " per investigator" if self.per_investigator else ""
         parts = [f"{self.count}: {bound}"] if self.count else [" and ".join(c.describe() for c in self.all_of)] \
             if self.all_of else []

@@ -155,6 +155,10 @@ def qualified_controlled(selector: str) -> QualifiedControlled | None:
 #: A composed filter's qualifier ``uses_<type>``: a card whose Uses keyword establishes that type ("your assets with
 #: “uses (charges)”": ``uses_charges-asset``; Uses (X Type)).
 USES_QUALIFIER = "uses_"
+#: A composed filter's qualifier for a location or card with nothing out of play underneath it ("each location in play
+#: with no encounter card underneath it": ``with_no_encounter_card_beneath-location``) → whether only encounter cards
+#: underneath it count against it (``with_no_card_beneath``: any card).
+NOTHING_BENEATH = {"with_no_card_beneath": False, "with_no_encounter_card_beneath": True}
 FILTER_NOUNS = ("enemy", "location", "asset", "event", "skill", "treachery", "card", "investigator", "act", "agenda")
 #: Where a composed trigger filter looks: at the location of "you", of the ability's card, or at the location the
 #: ability's card is attached to.

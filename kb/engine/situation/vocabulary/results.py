@@ -55,10 +55,18 @@ TRIGGER_AMOUNT = "trigger-amount"
 #: Resources, Doom, Drawing Cards, Heal). A skill test's succeed/fail carry a margin, not an amount of things.
 AMOUNTED_EVENTS = ("discover-clues", "place-clues", "remove-clues", "damage-dealt", "horror-dealt", "gain-resources",
                    "place-doom", "draw-cards", "heal")
+#: The prefix of a result count that sums the printed cost of the cards an outcome recorded, not how many there are
+#: ("X is the total printed cost of those discarded cards": ``printed-cost-of-card-discarded-by-this-effect``); a card
+#: with no printed cost adds 0.
+PRINTED_COST = "printed-cost-of-"
+#: The outcomes that record cards, whose printed costs a result count may sum.
+CARD_OUTCOMES = ("card-discarded", "card-looked-at", "card-revealed", "card-shuffled")
 
 #: The result counts: what an ``if`` or a ``for-each`` may count besides the state and a test's margin.
 RESULT_COUNTS: dict[str, str] = {
     **{f"{outcome}{BY_THIS_EFFECT}": meaning for outcome, meaning in OUTCOMES.items()},
+    **{f"{PRINTED_COST}{outcome}{BY_THIS_EFFECT}": f"the printed costs, added up, of {OUTCOMES[outcome][4:]}"
+       for outcome in CARD_OUTCOMES},
     THAT_MANY: "the amount the last instruction before it in this resolution recorded (\u201cgain that many "
                "resources\u201d)",
     TRIGGER_AMOUNT: "the amount the occurrence the ability triggered on carries (\u201cWhen you would discover 1 or "
@@ -71,11 +79,13 @@ def result_count(key: str) -> tuple[str, str | None] | None:
     if key in (THAT_MANY, TRIGGER_AMOUNT):
         return key, None
     name, colon, flt = key.partition(":")
-    if not name.endswith(BY_THIS_EFFECT) or name[:-len(BY_THIS_EFFECT)] not in OUTCOMES:
+    outcome = name[:-len(BY_THIS_EFFECT)]
+    if not name.endswith(BY_THIS_EFFECT) or (outcome not in OUTCOMES and not (
+            outcome.startswith(PRINTED_COST) and outcome[len(PRINTED_COST):] in CARD_OUTCOMES)):
         return None
     if colon and (not flt or flt.strip() != flt):
         return None
-    return name[:-len(BY_THIS_EFFECT)], flt or None
+    return outcome, flt or None
 
 
 def is_result_count(key: str | None) -> bool:

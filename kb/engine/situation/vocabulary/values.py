@@ -100,6 +100,10 @@ STATE_COUNTS: dict[str, str] = {
     "action-you-have": "the actions you have remaining this turn, additional ones included (Actions)",
     "remaining-sanity": "your remaining sanity: base sanity minus horror, with sanity modifiers (Sanity and Horror)",
     "remaining-health": "your remaining health: base health minus damage, with health modifiers (Health and Damage)",
+    "sanity-of-you": "your sanity: the base sanity with the active sanity modifiers, horror not taken from it (Sanity "
+                     "and Horror: \u201cIf you have horror on you greater than twice your sanity\u201d)",
+    "health-of-you": "your health: the base health with the active health modifiers, damage not taken from it "
+                     "(Health and Damage)",
     "shroud-of-your-location": "your location's shroud value: the shroud of its current side with the constant and "
                                "lasting modifiers to it (\u201cgets +1 shroud\u201d: those to an investigation of it "
                                "by you), at least 0",

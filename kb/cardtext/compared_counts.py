@@ -1,0 +1,38 @@
+"""A count compared with another count: "If you have horror on you greater than twice your sanity" (Possession, Dismal
+Curse), "if you have more clues than your remaining sanity" — a condition whose bound is a count of the state (times a
+multiple: "twice", "three times"), not a printed number. Both sides are read by :func:`.counts.count_of`, the one
+reading of a counted noun phrase; the engine counts the bound as it checks the condition (its ``greater-than``).
+
+Read as a sentence's grammar: a holder ("you have", "there is/are"), the counted phrase, the comparative ("greater
+than", or "more <phrase> than"), an optional multiple and the other count. A side the engine has no count for is
+refused with the counts' own reason.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+#: How a multiple is printed ("twice your sanity") → the factor.
+TIMES_WORDS = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
+_TIMES = "|".join(sorted(TIMES_WORDS, key=len, reverse=True))
+_HOLDER = r"(?:you have|there (?:is|are))"
+#: "you have horror on you greater than twice your sanity"; "you have more clues than your remaining sanity".
+_COMPARED = (re.compile(rf"{_HOLDER} (?P<lhs>.+?) (?:greater|more) than (?:(?P<times>{_TIMES}) )?(?P<rhs>.+)", re.I),
+             re.compile(rf"{_HOLDER} more (?P<lhs>.+?) than (?:(?P<times>{_TIMES}) )?(?P<rhs>.+)", re.I))
+
+
+def compared(text: str, count_of: Callable[[str], str]) -> dict[str, Any] | None:
+    """"you have horror on you greater than twice your sanity" → ``{count: horror-on-you, greater-than: {count:
+    sanity-of-you, times: 2}}`` (``count_of`` reads each side, refusing what the engine cannot count); None when the
+    condition compares no two counts (a printed number after "than" is the bounds' own grammar)."""
+    printed = text.strip().rstrip(".")
+    m = _COMPARED[0].fullmatch(printed) or _COMPARED[1].fullmatch(printed)
+    if m is None or re.match(r"\d", m.group("rhs")):
+        return None
+    lhs = m.group("lhs") + (" you have" if printed.lower().startswith("you have")
+                            and re.search(r" (?:on|at|in) ", m.group("lhs")) is None else "")
+    times = TIMES_WORDS[m.group("times").lower()] if m.group("times") else 1
+    return {"count": count_of(lhs), "greater-than": {"count": count_of(m.group("rhs")),
+                                                     **({"times": times} if times > 1 else {})}}
