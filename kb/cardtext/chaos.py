@@ -150,11 +150,28 @@ class _Line:
         m = re.fullmatch(r"(?P<x>.+?),?\s+instead\.?", s.strip(), re.I)
         if m is None or self.out.get("again"):
             return False
-        effects = self._lower(m.group("x"))
-        if not _automatic_only(effects):
+        effects = self._automatic_of(m.group("x"))
+        if effects is None:
             return False
         self.out.setdefault("effects", []).extend(effects)
         return True
+
+    def _automatic_of(self, x: str) -> list[Effect] | None:
+        """The effects of the words before "instead" when they are an automatic result, alone ("you automatically
+        succeed"), as the last option of "Either …, or this test automatically fails" ("instead" names the choice
+        itself: the option chosen resolves in place of the other), or under the token's condition ("If this token is
+        revealed during an attack …, this skill test automatically fails": checked at once, ST.4); None otherwise."""
+        on_token = test_conditions.token_condition(x, self.self_is_you)
+        if on_token is not None:
+            inner = self._lower(on_token[1])
+            if not _automatic_only(inner):
+                return None
+            self.ctx = test_conditions.referred(self.ctx, on_token[0])
+            return [test_conditions.only_if(on_token[0], inner, x)]
+        effects = self._lower(x)
+        if len(effects) == 1 and effects[0]["effect"] == "either" and _automatic_only(effects[0]["effects"][-1:]):
+            return effects
+        return effects if _automatic_only(effects) else None
 
     def _result(self, text: str) -> list[Effect]:
         """A result's effects; "… for each point you failed by" counts the test's margin (``for-each``)."""

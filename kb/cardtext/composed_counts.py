@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from .groups import same_location_filter
+from .groups import COPY_OF_SELF, same_location_filter
 from .instruction import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES
@@ -32,7 +32,8 @@ _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locatio
           "investigator": "investigator", "investigators": "investigator"}
 #: Where the counted things are, as printed → the filter's place (in play: anywhere).
 _PLACES = {"in play": None, "at your location": "at-your-location", "at attached location": "at-attached-location",
-           "you control": "you-control", "engaged with you": "engaged-with-you"}  # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
+           "you control": "you-control", "engaged with you": "engaged-with-you",
+           "in your threat area": "in-your-threat-area"}  # a play area (Threat Area)  # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
 #: Areas a count names beside play (In Play and Out of Play), as printed → the engine's count; the longest first.
 _AREAS = {"in play or set aside": "in-play-or-set-aside", "in the victory display": "in-victory-display",
           "set aside": "set-aside", **{f"{under} the act {joined} agenda deck{s}": "beneath-act-or-agenda-deck"
@@ -40,6 +41,8 @@ _AREAS = {"in play or set aside": "in-play-or-set-aside", "in the victory displa
                                        for s in ("s", "")}}
 #: "copies of X": every card of that title (its printed name is its filter already).
 _COPIES = re.compile(r"^(?:(?i:the )?copies of )")
+#: "a copy of X at your location", "no copies of X in your threat area": a card of that title where it is counted.
+_COPY_OF = re.compile(r"^(?i:cop(?:y|ies) of )")
 _MOST = re.compile(r"(?:the )?(?:highest|greatest|most) (?:number|amount) of doom (?:tokens )?on (?P<np>.+)", re.I)
 #: "clues on Rex Murphy", "doom tokens on @self": the tokens on one card, named or the card's own.
 #: "charges on Angered Spirits": uses of one type (Uses (X Type)), the engine's ``charge-on`` …
@@ -102,6 +105,10 @@ def _filter(np: str) -> str | None:
     place = next((p for p in _PLACES if np.lower().endswith(" " + p)), None)
     if place is None:
         return None
+    if (copy := _COPY_OF.match(np)) is not None and _PLACES[place] is not None:  # "a copy of X in your threat area"
+        title = np[copy.end():-len(place) - 1].strip()  # a card of that title, any copy (Copies: by title)
+        own = [t.kind for t in tokenize("x " + title)[1:]] == ["self"]
+        return f"{COPY_OF_SELF if own else spelled(title)}-card-{_PLACES[place]}" if title else None
     tokens = tokenize("x " + np[:-len(place) - 1])[1:]  # not first in a sentence: a capital marks a name or trait
     if not tokens:
         return None

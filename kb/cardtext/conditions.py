@@ -154,6 +154,17 @@ def parse_condition(low: str) -> dict[str, Any] | None:
         return None
 
 
+def condition_refusal(words: str) -> str | None:
+    """Why a clause (lower case, no leading "if") is no condition the engine checks, as the count reader says it
+    ("a count the engine's vocabulary has no word for"), so a refused constant names the real reason rather than a
+    generic one; None when the clause reads as a condition. The reason alone: the gap already quotes the text."""
+    try:
+        condition(words)
+    except NotParsed as e:
+        return e.reason
+    return None
+
+
 def _printed_count(words: str) -> dict[str, Any] | None:
     """A count read as printed, its capitals kept: "there are any clues on Cover Up" counts the card of that name
     (lower case, it would be no name)."""

@@ -22,7 +22,7 @@ from typing import Any
 from .base_values import read_base_value
 from .token_modifiers import read_token_modifier
 from .blanking import keeps_traits, read_blank
-from .conditions import parse_condition
+from .conditions import condition_refusal, parse_condition
 from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
@@ -93,7 +93,7 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
                                           *([*own, "is", "engaged", "with", "you"] for own in OWN)):
         return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
     found = condition_of(chunks, card_type)  # a card's state, a count (:mod:`.constant_conditions`)
-    return None, None, found if found is not None else _refuse(text)  # "you" on a card no one controls: :func:`whose`
+    return None, None, found if found is not None else _refuse(text, words)  # "you" on a card no one controls: :func:`whose`
 
 
 #: The counts of the state that name "you" (their holder is the investigator "you" is).
@@ -149,16 +149,20 @@ def _doing(chunks: list[Chunk]) -> Fields | None:
     return {"via": via, "what": what}
 
 
-def _refuse(text: str) -> Any:
-    raise NotParsed(text, "a constant ability while a condition holds: the engine's constant abilities have no "
-                    "field for the condition")
+def _refuse(text: str, words: list[str] | None = None) -> Any:
+    """Refuse a constant's condition with the count reader's own reason for its words when it gives one (a count
+    with no word in the vocabulary, a condition it cannot check), else the generic one."""
+    why = condition_refusal(" ".join(words)) if words else None
+    raise NotParsed(text, f"a constant ability while a condition holds: {why}" if why else
+                    "a constant ability while a condition holds: the engine's constant abilities have no field for "
+                    "the condition")
 
 
 def _condition(words: list[str], text: str) -> Fields:
     """"you have 10 or more resources", "there are no enemies at your location": a count of the state the
     constant ability applies while it holds (:mod:`.conditions`); refused when it is no such count."""
     found = parse_condition(" ".join(["if", *words]))
-    return found if found is not None else _refuse(text)
+    return found if found is not None else _refuse(text, words)
 
 
 def _who(subject: Phrase | None, scope: str | None, card_type: str | None, text: str) -> str | None:

@@ -37,6 +37,7 @@ from .noun_phrases import compound_noun, possessed, relative_clause
 from .quoted_keywords import keyword_parameter, with_parameter
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
+from .verb_lists import shared_subject_verb
 from .words import SELF
 
 #: Prepositions that may close a verb as a particle ("shuffle it back", "set it aside", "look at").
@@ -296,17 +297,6 @@ def _bare_verb(part: list[Token]) -> bool:
     return len(words) == 1 and words[0].kind == "word" and lemma(words[0].low) == words[0].low
 
 
-def _shared_subject_verb(tokens: list[Token], i: int) -> bool:
-    """Is ``tokens[i]``, after a comma, the next verb of a list sharing one subject ("That investigator searches …,
-    draws it, and shuffles …"): a verb's -s form followed by its object?"""
-    if i + 1 >= len(tokens) or tokens[i].kind != "word" or not tokens[i].low.endswith("s"):
-        return False
-    base = lemma(tokens[i].low)
-    nxt = tokens[i + 1]
-    return base is not None and base != tokens[i].low and (nxt.low in PRONOUNS or nxt.low in DETERMINERS
-                                                           or nxt.kind in ("number", "self"))
-
-
 #: Connectives that open a subordinate clause: its comma ends it ("While X, you cannot Y").
 SUBORDINATORS = frozenset("if unless when whenever while after as until once because although though before "
                           "during".split())
@@ -327,7 +317,7 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
             continue
         if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
                                                                      or _opens_instruction(tokens, i + 1)
-                                                                     or _shared_subject_verb(tokens, i + 1))):
+                                                                     or shared_subject_verb(tokens, i + 1, cur))):
             if cur:
                 cur.append(t)
                 parts.append([])

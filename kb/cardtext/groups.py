@@ -33,6 +33,9 @@ P = TypeVar("P")
 #: The prefix of a selector picking every card in play with the title after it (any copy of it: a card's title where
 #: card text names "a" card by it, meaning whichever is there).
 COPIES_OF = "copies-of:"
+#: A composed filter's qualifier: a card with the title of the ability's own card, any copy of it ("if there is no copy
+#: of Beyond the Veil in your threat area", printed on Beyond the Veil; Copies: by title).
+COPY_OF_SELF = "copy_of_self"
 #: The prefix of a selector picking each investigator who controls a card the rest picks (in player order).
 CONTROLLING = "each-investigator-controlling:"
 #: The composed count of the investigators at the location of something in play the filter after it matches.

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import moving_many, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -336,7 +337,7 @@ RULES: dict[str, Rule] = {
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx))),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
-    "move": moving.move, "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
+    "move": moving_many.joint_or(moving.move), "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": card_places.places_or(moving.own_tokens_or(token_moves.tokens_or(_place))), "advance": advancing.to_number_or(_advance),
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": cancelling.cancel, "prevent": cancelling.prevent, "test": _test, "get": getting.get, "succeed": _automatic,
@@ -433,6 +434,9 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if (read := passives.passive(clause, ctx)) is not None:  # "you are killed": the subject its patient
             (effects, subject), ctx = read, reference.remember(ctx, read[0])
             out.extend([{**effects[0], "then": True}, *effects[1:]] if "then" in clause.connective and out else effects)
+            continue
+        if n > 0 and (walk := walking.shared_walk(clause, subject, ctx)) is not None:
+            out.extend(walk)  # "readies, moves (one location at a time) until it reaches your location, …"
             continue
         clause, cost_change = reducing.cut(clause)  # "…, reducing its resource cost by 3": the card played's cost
         purpose = _purpose(clause.chunks)

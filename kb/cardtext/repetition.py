@@ -23,7 +23,7 @@ from .selectors import singular
 from .token_moves import KINDS, WHERE
 from .tokens import tokenize
 from .vocabulary import Context, Effect
-from .walking import MANNER, walked
+from .walking import MANNER, walk_place, walked
 
 #: The passive auxiliaries of the state waited for ("until an enemy is discarded").
 _PASSIVE = frozenset({"is", "are"})
@@ -47,9 +47,11 @@ def cut(clause: Clause) -> tuple[Clause, list[Chunk]] | None:
 
 
 def manner(reminder: str, clauses: tuple[Clause, ...]) -> bool:
-    """Whether ``reminder`` is "(one location at a time)" in a sentence of one clause repeated until a state: the
+    """Whether ``reminder`` is "(one location at a time)" in a sentence of one clause repeated until a state, or of a
+    verb list whose later clause "moves until it reaches X" (:func:`.walking.walk_place`): the
     manner of its moves, read with the repetition (which refuses the clause it cannot read, never drops the manner)."""
-    return reminder.strip().lower() == MANNER and len(clauses) == 1 and cut(clauses[0]) is not None
+    return reminder.strip().lower() == MANNER and (len(clauses) == 1 and cut(clauses[0]) is not None or any(
+        walk_place(c) is not None for c in clauses[1:]))
 
 
 def waited_for(state: list[Chunk], text: str) -> tuple[str, dict[str, object]]:

@@ -18,6 +18,7 @@ from .choices_and_counts import nested
 from .lowering import cut_duration
 from .model import NotParsed
 from .test_conditions import TestConditions
+from .test_difficulty import TestDifficulty
 from .vocabulary import Effect
 
 #: A sentence that makes a skill test: "Test [willpower] (3)", "each investigator … tests [agility] (3)".
@@ -62,7 +63,7 @@ def _modifies_test(effect: Effect) -> bool:
                                       and ("to" in effect) == keywords)
 
 
-class TestSentences(TestConditions):
+class TestSentences(TestConditions, TestDifficulty):
     """The reader's handlers of a test's other sentences (each ``(sentence, lower-case) -> bool``)."""
 
     test: Effect | None

@@ -2,7 +2,8 @@
 time) until it enters that location", "move it … until it enters its prey's location".
 
 The clause is cut at "until" by :mod:`.repetition`; this module reads the two parts: the instruction "Move <enemy>"
-(no other slot) and the state "it enters / reaches <location>" (its subject the one moved). Each of the repeated
+(no other slot), or its intransitive "<enemy> moves" ("the nearest Possessed enemy moves … until it reaches your
+location"), and the state "it enters / reaches <location>" (its subject the one moved). Each of the repeated
 moves is one connection along a shortest path (Move: "to a connecting location"; the reminder "(one location at a
 time)" says so, and is read only with such a clause), the engine's ``move-enemy-until``. The place is read by the
 target reader every verb shares: "that location" after a "Find …" is the one found (:mod:`.superlatives`); "its prey's
@@ -48,7 +49,27 @@ def walked(main: Clause, state: list[Chunk], ctx: Context | None) -> list[Effect
     if ctx is None or place is None:
         return None
     ins = instruction(main.chunks, main.text)
-    if ins.verb != "move" or ins.object is None or ins.slots or ins.subject is not None or ins.auxiliaries:
+    mover = ins.object if ins.subject is None else ins.subject if ins.object is None else None
+    if ins.verb != "move" or mover is None or ins.slots or ins.auxiliaries:
+        return None  # "Move <enemy> until …", or its intransitive "<enemy> moves until …"
+    return [{"effect": "move-enemy-until", "enemy": target(mover, ctx), "toward": goal(Phrase(place), ctx)}]
+
+
+
+def walk_place(clause: Clause) -> list[Token] | None:
+    """The place of a verb list's clause "moves until it enters / reaches <place>" (its subject elided: the list's,
+    :mod:`.verb_lists`), or None."""
+    chunks = [c for c in clause.chunks if c.kind != "punct"]
+    if len(chunks) < 2 or chunks[0].kind != "verb" or chunks[0].text.lower() != "moves" \
+            or chunks[1].kind != "conj" or chunks[1].text.lower() != "until":
         return None
-    return [{"effect": "move-enemy-until", "enemy": target(ins.object, ctx),
-             "toward": goal(Phrase(place), ctx)}]
+    return _arrival(chunks[2:])
+
+
+def shared_walk(clause: Clause, subject: Phrase | None, ctx: Context) -> list[Effect] | None:
+    """"…, moves (one location at a time) until it reaches your location, …": the walk of the list's ``subject``;
+    None when the clause is not that shape."""
+    place = walk_place(clause)
+    if subject is None or place is None:
+        return None
+    return [{"effect": "move-enemy-until", "enemy": target(subject, ctx), "toward": goal(Phrase(place), ctx)}]

@@ -22,6 +22,8 @@ from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qu
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
 from .chaos_scenes import revealed_example
+from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
+from .placement_scenes import added_health, asset_placement, attaches_itself, deck_owner, move_action, places_named
 from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
@@ -92,7 +94,7 @@ def place_card(data: dict[str, Any], card: dict[str, Any], parsed: dict[str, Any
         return "hand"
     entry: dict[str, Any] = {"name": name, "abilities": abilities, **fields}
     if kind == "asset":
-        entry.update(type="asset", controller=me, health=3, sanity=3)
+        entry.update(type="asset", health=3, sanity=3, **asset_placement(fields, me, data["locations"][0]["name"]))
         entry.setdefault("uses", 3)
     elif kind == "enemy":
         entry.update(_enemy(name=name, engaged=me), abilities=abilities, **fields)
@@ -145,7 +147,7 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "defeated":
         data["cards"].append(_enemy(name=named, engaged=me, health=1))
         data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
-    elif event == "enters-play":
+    elif event in ("enters-play", "spawn"):  # drawn from the encounter deck, it spawns (and so enters play)
         data["encounter-deck"] = [_enemy(name=named)]
         _round(data, "1.4", "1.4")
     elif event == "engage":
@@ -179,7 +181,9 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     if enemy_target == ENEMY and event in ("fight", "evade", "evaded", "defeated", "enemy-attack", "damage-dealt",
                                            "horror-dealt", "engage"):
         data["cards"].append(_enemy(engaged=me, health=1 if event == "defeated" else 3))
-    if event == "gain-resources" or event == "perform-action":
+    if event == "perform-action" and via == "move":
+        move_action(data, trigger, name, where, me)
+    elif event == "gain-resources" or event == "perform-action":
         do.append({"who": me, "action": "resource"})
     elif event == "draw-cards":
         do.append({"who": me, "action": "draw"})
@@ -198,6 +202,10 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         if where == "location":
             data["investigators"][0]["location"] = name
         do.append({"who": me, "action": "investigate"})
+    elif event == "defeated" and trigger.get("what") in DEFEATED_INVESTIGATORS:
+        investigator_defeated(data, me)
+    elif event == "game-ends" and any(c.get("type") == "agenda" for c in data["cards"]):
+        game_ended(data)
     elif event in ("fight", "evade", "evaded", "succeed-skill-test", "fail-skill-test", "skill-test-begins",
                    "skill-test-ends", "defeated") and (via in ("fight", "evade") or event in ("fight", "evade",
                                                                                                "evaded", "defeated")):
@@ -208,7 +216,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         if event == "defeated":
             for c in data["cards"]:
                 if c["name"] == enemy_target:
-                    c["health"] = 1
+                    c.update(health=1, damage=added_health(c, len(data["investigators"])))
         do.append({"who": me, "action": action, "enemy": enemy_target, "result": result})
     elif event in ("enemy-attack", "damage-dealt", "horror-dealt"):
         if enemy_target == ENEMY and not any(c["name"] == ENEMY for c in data["cards"]):
@@ -339,12 +347,11 @@ def _objective_scene(data: dict[str, Any], objective: dict[str, Any], me: str, a
     data["do"].append({"who": me, "action": "resource"})
 
 
-def _base(card: dict[str, Any]) -> tuple[dict[str, Any], str]:
-    """A fresh base situation and the investigator acting in it: the card's own for an investigator card."""
-    data = copy.deepcopy(_BASE)
-    if card["type_code"] != "investigator":
+def _base(card: dict[str, Any], parsed: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """A fresh base situation and the investigator acting in it: an investigator card's own, a "X deck only" card's X."""
+    data, me = copy.deepcopy(_BASE), deck_owner(card, parsed)
+    if me is None:
         return data, ME
-    me = card["name"]
     data["investigators"][0]["name"] = me
     data.update(turn=me, lead=me)
     if me == OTHER:
@@ -355,15 +362,17 @@ def _base(card: dict[str, Any]) -> tuple[dict[str, Any], str]:
 def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str, Any] | None:
     """The situation for ability ``index`` of the parsed card (``index`` -1: the card itself, an event
     played, a skill committed or a story card resolved); ``None`` when no scene here makes its moment happen."""
-    data, me = _base(card)
+    data, me = _base(card, parsed)
     where = place_card(data, card, parsed, me)
     _set_aside_named(data, own_effects(parsed), me, card["name"])
     investigators_named(data, own_effects(parsed))  # "Zoey Samaras suffers …": he or she is in the game
     other_sides(data, own_effects(parsed), card["name"])
     _objective_places(data, (parsed.get("card") or {}).get("objective") or {})  # first: a place a constant names too
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
-    _triggers_named(data, [alt for a in parsed.get("abilities") or []
-                           for alt in ((a.get("trigger") or {}).get("any-of") or [a.get("trigger") or {}])])
+    triggers = [alt for a in parsed.get("abilities") or [] for alt in ((a.get("trigger") or {}).get("any-of")
+                                                                       or [a.get("trigger") or {}])]
+    _triggers_named(data, triggers)
+    places_named(data, triggers)  # "… move from the Balcony to the Theatre"
     _counted_named(data, parsed)
     _connected_named(data, [a.get("connects") or {} for a in parsed.get("abilities") or []])
     name = card["name"]
@@ -521,7 +530,7 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     """The situation in which a chaos token line's ability initiates: the investigator (the card's own, for an
     elder sign line) makes a test and reveals the token; the test fails when the line says what failing does,
     else succeeds; it is an attack when the line changes the attack's damage."""
-    data, me = _base(card)
+    data, me = _base(card, parsed)
     effect = {k: v for k, v in line.items() if k in TOKEN_FIELDS}
     _set_aside_named(data, effect.get("effects") or [], me)
     _counted_named(data, effect)
@@ -544,8 +553,9 @@ def _attached_here(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     """A trigger naming "attached location" ("After an investigator enters attached location") needs the card
     attached to one: the scene attaches it to the room its investigator starts in (an event that attaches itself
     is in play, Event Cards). Returns where the card now is."""
-    if not any(v in ("attached", "enemy-at-attached-location") for v in trigger.values()) or where not in (
-            "hand", "in play"):
+    hand = data["investigators"][0].get("hand") or [{}]
+    if not (any(v in ("attached", "enemy-at-attached-location") for v in trigger.values()) or where == "hand" and
+            attaches_itself(hand[-1])) or where not in ("hand", "in play"):
         return where
     if where == "hand":
         held = data["investigators"][0]["hand"].pop()

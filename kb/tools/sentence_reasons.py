@@ -24,7 +24,6 @@ NOT_TIMING = {
     "ahlcg/rr/bearer": "a card's relation to its attachment",
     "ahlcg/rr/cardtypes": "card anatomy",
     "ahlcg/rr/collection": "the product",
-    "ahlcg/rr/copy": "deck construction (titles)",
     "ahlcg/rr/deck": "what a deck is",
     "ahlcg/rr/deckbuilding": "deck construction",
     "ahlcg/rr/deckbuilding/classes": "deck construction",

@@ -58,6 +58,13 @@ def line_of(text: str, name: str, type_code: str) -> dict[str, Any]:
     ("[cultist]: -2. Place 1 doom on the nearest Cultist enemy.", "The Midnight Masks", "scenario",
      {"tokens": ["cultist"], "modifier": -2,
       "effects": [{"effect": "place-doom", "amount": 1, "to": "a-nearest-cultist-enemy-in-play"}]}),
+    # "Either …, or this test automatically fails instead": "instead" names the choice itself (the option chosen
+    # resolves in place of the other); the automatic result decides the test whatever the modifier (ST.6)
+    ("[elder_thing]: 0. Either take 1 horror, or this test automatically fails instead.", "The Unspeakable Oath",
+     "scenario", {"tokens": ["elder-thing"], "modifier": 0, "effects": [
+         {"effect": "either", "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"},
+                                          {"effect": "automatic", "result": "fail"}],
+          "text": "Either take 1 horror, or this test automatically fails"}]}),
 ])
 def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code, line):
     assert line_of(text, name, type_code) == line

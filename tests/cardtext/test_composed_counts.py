@@ -85,3 +85,33 @@ def test_a_tokens_effect_on_a_condition_of_things_at_your_location_is_read():
                                                                "at-least": 1},
                                  "effects": [{"effect": "deal-damage", "amount": 1, "to": "you"}],
                                  "text": "If there is a Monster enemy at your location, take 1 damage"}]
+
+
+@pytest.mark.parametrize("text, condition", [
+    # "your threat area" is a place of a composed filter (a play area: Threat Area)
+    ("Revelation - If there is a Terror card in your threat area, take 1 horror.",
+     {"count": "in-play:terror-card-in-your-threat-area", "at-least": 1}),
+    # "a copy of X": a card of that title, any copy (Copy: defined by title)
+    ("Revelation - If there is no copy of Dark Memory in your threat area, take 1 horror.",
+     {"count": "in-play:dark_memory-card-in-your-threat-area", "at-most": 0}),
+    ("Revelation - If there is a copy of Dark Memory at your location, take 1 horror.",
+     {"count": "in-play:dark_memory-card-at-your-location", "at-least": 1}),
+    # the card's own title: any copy of the card bearing the text
+    ("Revelation - If there is no copy of Chanting in your threat area, take 1 horror.",
+     {"count": "in-play:copy_of_self-card-in-your-threat-area", "at-most": 0}),
+])
+def test_a_copy_of_a_title_in_a_place_is_a_composed_count(text, condition):
+    result = parse_card_text(text, name="Chanting", type_code="treachery")
+    (effect,) = result.abilities[0].effects
+    assert effect["effect"] == "if" and effect["condition"] == condition
+
+
+def test_put_into_play_in_your_threat_area_if_no_copy_is_there_is_a_conditional_placement():
+    """Beyond the Veil (02084): the trailing "if" bounds the placement; without it the treachery is discarded."""
+    result = parse_card_text("<b>Revelation</b> - Put Beyond the Veil into play in your threat area if there is no "
+                             "copy of Beyond the Veil in your threat area.", name="Beyond the Veil",
+                             type_code="treachery")
+    assert not result.unsupported
+    (effect,) = result.abilities[0].effects
+    assert effect["condition"] == {"count": "in-play:copy_of_self-card-in-your-threat-area", "at-most": 0}
+    assert effect["effects"] == [{"effect": "put-into-play", "to": "self", "zone": "threat-area"}]

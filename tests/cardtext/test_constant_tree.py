@@ -81,6 +81,21 @@ def test_a_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, nam
     assert gap.category.startswith("constant:") and reason in gap.reason
 
 
+@pytest.mark.parametrize(("text", "name", "reason"), [
+    # a comparison of two counts whose counted thing (the current "a" agenda) the vocabulary has no word for
+    ('While the current "a" agenda has more doom on it than the current "c" agenda, reduce the difficulty of each '
+     "skill test at North Tower by 1.", "North Tower", "a count the engine's vocabulary has no word for"),
+    # a clause that is no count nor a card's state at all
+    ("While it is your turn, you get +1 [willpower].", "Lucky Charm", "a condition the engine cannot check"),
+])
+def test_a_refused_constant_condition_gives_the_count_readers_own_reason(text: str, name: str, reason: str) -> None:
+    """The gap names why the condition is not read (the count reader's reason), not that constants have no field for
+    a condition (they have one: ``condition``)."""
+    result = parse_card_text(text, name=name, type_code="location" if name == "North Tower" else "asset")
+    reasons = [gap.reason for gap in result.unsupported]
+    assert any(reason in r for r in reasons) and not any("no field for the condition" in r for r in reasons)
+
+
 def test_a_card_that_cannot_make_attacks_of_opportunity() -> None:
     assert _constants("Silas Bishop cannot make attacks of opportunity.", "Silas Bishop", "enemy") == [
         {"applies-to": {"event": "enemy-attack", "source": "self", "via": "opportunity"}, "cannot": True}]

@@ -119,6 +119,13 @@ def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
     # a location a stated connection names as printed is in the scene (the connection is the card's)
     {"code": "90009", "name": "Gallery Halls", "type_code": "location",
      "text": "Gallery Halls is connected to each copy of Exhibit Room."},
+    # a move action from the card to a place named by its title: the place is in the scene, and the move is taken
+    {"code": "90017", "name": "Gallery", "type_code": "location",
+     "text": "<b>Forced</b> - After you perform a move action during which you move from the Gallery to the Foyer: "
+             "Take 1 damage."},
+    # an enemy named as spawning: drawn from the encounter deck, it spawns
+    {"code": "90010", "name": "Old Cellar", "type_code": "location",
+     "text": "<b>Forced</b> - When the Ghoul Priest spawns: Spawn it here instead of at its normal location."},
 ])
 def test_what_a_card_names_is_in_its_scene(card):
     verdict = card_smoke.smoke_card(card)
@@ -201,3 +208,77 @@ def test_an_enemy_moving_into_a_place_is_a_hunter_moving_in_the_enemy_phase_in_i
     moved = next(i for i, t in enumerate(steps) if t.startswith("Prowler moves from"))
     assert any(t.startswith("Snare Trap [forced]") for t in steps[moved:])
     assert trace.final_state["cards"]["Prowler"]["exhausted"]
+
+
+def test_an_encounter_asset_put_into_play_at_your_location_is_placed_there_uncontrolled():
+    """"Revelation – Put X into play at your location": the scene has it at the location under no one's control
+    (Put into Play), so that its "not controlled" ability (Parley: take control of it) is replayed."""
+    card = {"code": "90011", "name": '"Lucky" Lou', "type_code": "asset",
+            "text": 'While "Lucky" Lou is not controlled by a player, he gains: "[action]: <b>Parley.</b> Test '
+                    '[intellect] (3). If successful, take control of "Lucky" Lou."\n'
+                    '<b>Revelation</b> - Put "Lucky" Lou into play at your location.'}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+    parsed = parse_card_text(card["text"], name=card["name"], type_code="asset").to_json()
+    placed = [c for c in card_scenes.scene(card, parsed, 0)["cards"] if c["name"] == card["name"]]
+    assert placed[0]["controller"] is None and placed[0]["location"] == "Start Room"
+
+
+def test_a_card_only_one_investigators_deck_holds_is_in_his_scene():
+    """"Mark Harrigan deck only.": the scene's acting investigator is Mark Harrigan, so what the card says of him
+    ("move 1 damage from Mark Harrigan") is in the game."""
+    card = {"code": "90012", "name": "Home Comforts", "type_code": "skill",
+            "text": "Mark Harrigan deck only.\nIf this skill test is successful during an attack, move 1 damage from "
+                    "Mark Harrigan to the attacked enemy."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+
+
+def test_an_enemy_with_added_health_is_one_damage_from_defeat_in_its_defeat_scene():
+    """"X gets +3 [per_investigator] health": the scene that defeats it with 1 damage puts the added health's damage
+    on it first, so that the defeat its objective waits for happens."""
+    card = {"code": "90013", "name": "The Abomination", "type_code": "enemy",
+            "text": "The Abomination gets +2 [per_investigator] health.\n<b>Forced</b> - After The Abomination is "
+                    "defeated: Each investigator gains 1 resource."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+
+
+def test_an_event_that_attaches_itself_is_attached_in_the_scene_of_its_other_abilities():
+    """"Attach X to any location." then a forced ability: the event works only attached, in play (Event Cards), so
+    the scene of its forced ability has it attached to the starting room."""
+    card = {"code": "90014", "name": "Safe Corner", "type_code": "event",
+            "text": "Fast. Attach Safe Corner to any location.\n<b>Forced</b> - At the end of the enemy phase: "
+                    "Discard Safe Corner."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+    parsed = parse_card_text(card["text"], name=card["name"], type_code="event").to_json()
+    placed = [c for c in card_scenes.scene(card, parsed, 0)["cards"] if c["name"] == card["name"]]
+    assert placed[0]["attached-to"] == "Start Room"
+
+
+def test_a_card_played_when_you_would_be_defeated_is_played_in_an_attack_that_defeats_you():
+    """"Play when you would be defeated": the scene has its investigator one damage short of his health, engaged with
+    an enemy whose enemy-phase attack defeats him, so the card is played in that 'would' window."""
+    card = {"code": "90015", "name": "Narrow Escape", "type_code": "event",
+            "text": "Fast. Play when you would be defeated.\nHeal 2 damage."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+    parsed = parse_card_text(card["text"], name=card["name"], type_code="event").to_json()
+    data = card_scenes.scene(card, parsed, -1)
+    assert (data["start"], data["investigators"][0]["damage"]) == ("3.3", data["investigators"][0]["health"] - 1)
+
+
+def test_when_the_game_ends_is_the_agenda_advancing_to_a_resolution_in_its_scene():
+    """"When the game ends": the scene's agenda is one doom short of its threshold and its reverse invokes a
+    resolution, so the mythos phase's doom steps end the scenario and the game."""
+    card = {"code": "90016", "name": "Lingering Guilt", "type_code": "treachery",
+            "text": "<b>Revelation</b> - Put Lingering Guilt into play in your threat area.\n<b>Forced</b> - When "
+                    "the game ends: You suffer 1 mental trauma."}
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures
+    parsed = parse_card_text(card["text"], name=card["name"], type_code="treachery").to_json()
+    forced = next(i for i, a in enumerate(parsed["abilities"]) if a["kind"] == "forced")
+    trace = replay(situation_from_data(card_scenes.scene(card, parsed, forced)))
+    assert trace.final_state["outcome"] == "lost"
+    assert any("Lingering Guilt [forced]" in s.text for s in trace.steps)

@@ -99,3 +99,18 @@ def test_st5_a_modifier_instead_while_its_condition_holds(world, run, find, horr
     world["investigators"][0]["horror"] = horror
     find(run(_test(world, ["skull"], **{"chaos-tokens": {"skull": {
         "modifier": -1, "instead-modifier": -3, "instead-if": {"count": "horror-on-you", "at-least": 3}}}})), total)
+
+
+@pytest.mark.parametrize(("option", "failed", "horror"), [(1, True, 0), (0, False, 1)])
+def test_st4_a_symbol_whose_chosen_option_makes_the_test_fail_automatically(world, run, find, option, failed, horror):
+    """The Unspeakable Oath: "[elder_thing]: 0. Either take 1 horror, or this test automatically fails instead."
+    [ahlcg/rr/st-6] "If an investigator automatically fails at a test via a card ability, ..." — chosen, the
+    automatic failure decides the test at ST.6 whatever the value (3 against 3 would succeed); the other option
+    leaves the test to its values."""
+    oath = {"modifier": 0, "effects": [{"effect": "either", "effects": [
+        {"effect": "deal-horror", "amount": 1, "to": "you"}, {"effect": "automatic", "result": "fail"}]}]}
+    trace = run(_test(world, ["elder-thing"], **{"chaos-tokens": {"elder-thing": oath}},
+                      choices=[{"decision": "either", "option": option}]))
+    roland = trace.final_state["investigators"]["Roland"]
+    assert any("Roland fails" in s.text for s in trace.steps) is failed
+    assert roland["horror"] == horror

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import (NOTHING_BENEATH, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod, QualifiedFilter, qualified_filter,
-                                     titled)
+from ..situation.vocabulary import (COPY_OF_SELF, NOTHING_BENEATH, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
+                                     QualifiedFilter, qualified_filter, titled)
 from .occurrence import Known, Occurrence, role_values
 from .standing import bears
-from .state import BENEATH, AbilityState, State
+from .state import BENEATH, PLAY, AbilityState, State
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda", "story"}
 #: The card types an encounter card is of (Encounter Deck: the scenario's cards; a weakness is a player card).
@@ -272,6 +272,12 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
                                                                                           frozenset()))
 
 
+def _same_title(state: State, value: str, bearer: str) -> bool:
+    """Whether ``value`` is a copy of the ability's own card: a card of its title (Copies: "by title")."""
+    card, own = state.cards.get(value), state.cards.get(bearer)
+    return card is not None and own is not None and card.spec.title == own.spec.title
+
+
 _PLACE_OF = {"at-your-location": lambda state, bearer, you: state.location_of(you) if you else None,
              "at-this-location": lambda state, bearer, you: state.location_of(bearer),
              "at-attached-location": lambda state, bearer, you: state.host_of(bearer)}
@@ -288,7 +294,9 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
         return False
     if OTHER in composed.qualifiers and value == you:  # "other investigators at your location": you are not one
         return False
-    if not all(_qualifier_holds(state, q, value, seen) for q in composed.qualifiers if q != OTHER):
+    if COPY_OF_SELF in composed.qualifiers and not _same_title(state, value, bearer):
+        return False
+    if not all(_qualifier_holds(state, q, value, seen) for q in composed.qualifiers if q not in (OTHER, COPY_OF_SELF)):
         return False
     if composed.where is None:
         return True
@@ -297,6 +305,9 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
     if composed.where == "engaged-with-you":  # "The Rougarou engaged with you": an enemy engaged with you (Engagement)
         card = state.cards.get(value)
         return you is not None and card is not None and card.engaged == you
+    if composed.where == "in-your-threat-area":  # "a copy of X in your threat area": in play there (Threat Area)
+        card = state.cards.get(value)
+        return you is not None and card is not None and card.zone == PLAY and card.threat_area == you
     place = _PLACE_OF[composed.where](state, bearer, you)
     return place is not None and _location(state, value, occ) == place
 

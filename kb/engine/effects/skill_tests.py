@@ -43,7 +43,7 @@ def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
     Increase this skill test's difficulty by 1 for each damage on you"): X is defined by the card's ability; "If X
     is not defined, its value is equal to 0" (The Letter X)."""
     if eff.count is None:
-        return eff.difficulty or 0
+        return (eff.difficulty or 0) + _harder(engine, eff, ctx, who)
     bound = tested.bind(engine, eff.count, ctx.preset.get("chosen"))  # "that enemy's evade value": the chosen one's
     counted = count(engine.state, bound, who, ctx.bearer) if bound is not None else None
     n, words = counted if counted is not None else (0, "nothing to count: X is not defined, so its value is 0")
@@ -52,7 +52,21 @@ def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
     said = f"X is {eff.count}" if not eff.difficulty else f"is {eff.difficulty} + 1 for each {eff.count}"
     engine.emit(StepKind.NOTE, ctx.depth, f"The test's difficulty {said}: {words}",
                 ("ahlcg/rr/difficulty-skill-tests", "ahlcg/rr/the-letter-x"), card=ctx.bearer)
-    return (eff.difficulty or 0) + n
+    return (eff.difficulty or 0) + n + _harder(engine, eff, ctx, who)
+
+
+def _harder(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
+    """The test's own modifier to its difficulty ("This test has +2 difficulty if Hunting Horror is at your location"),
+    its condition checked now, as the test begins: a modifier to the difficulty, added to the base one the card
+    indicates (Difficulty; Modifiers); 0 when the condition does not hold, said in the trace either way."""
+    if eff.harder is None:
+        return 0
+    by, condition = eff.harder
+    met, said = holds(engine.state, condition, who, ctx.bearer)
+    words = f" ({condition.describe()}: {said})" if said else ""
+    engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: this test has {by:+d} difficulty{words}" if met else
+                f"{ctx.bearer}: this test does not have {by:+d} difficulty (it needs {condition.describe()}: {said})", ("ahlcg/rr/difficulty-skill-tests", "ahlcg/rr/modifiers"), card=ctx.bearer)
+    return by if met else 0
 
 
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,

@@ -108,7 +108,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
                 conceal(engine, name, who, depth)
             elif card.type is CardType.ENEMY:
                 spawn(engine, name, who, depth, at=at)
-            elif card.type is CardType.TREACHERY and card.spec.put_into_play and state.in_game(who):
+            elif card.type in (CardType.TREACHERY, CardType.ASSET) and card.spec.put_into_play and state.in_game(who):
                 put_treachery_into_play(engine, name, who, depth)
             elif not resolved_to_victory(engine, card, depth):
                 _discard(engine, name, depth, "Step 4: ")
@@ -145,7 +145,8 @@ def leave_deck(engine: Engine, name: str) -> None:
 
 def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, placement: str | None = None,
                             entering: State = ()) -> bool:
-    """Step 4 of a treachery that stays: it enters play (Enters Play: any transition into a play area), in the
+    """Step 4 of a treachery that stays, or of an encounter asset whose revelation puts it into play at your
+    location (under no one's control: put into play, not played; Put into Play): it enters play (Enters Play: any transition into a play area), in the
     threat area, at the location its revelation names (attached to it: ``attached-location``, Attachments), or next
     to the act or agenda deck (in play, in no threat area and at no location). ``placement`` is an effect's, when
     the revelation places it only on a condition ("If you fail, add Dragged Under to your threat area"), ``entering``
@@ -174,8 +175,10 @@ def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, pla
         elif placement in ("location", "attached-location"):
             card.location = state.location_of(who)
             card.attached_to = card.location if placement == "attached-location" else None
+        kind = "ahlcg/rr/treachery-cards" if card.type is CardType.TREACHERY else "ahlcg/rr/put-into-play"
         engine.emit(StepKind.STATE, depth, f"{'' if by_effect else 'Step 4: '}{name} is put into play {where}, as it "
-                    "instructs", ("ahlcg/rr/treachery-cards", "ahlcg/rr/1-4", "ahlcg/rr/enters-play"), card=name)
+                    "instructs" + ("" if card.controller else ", under no one's control" if card.type is CardType.ASSET
+                                   else ""), (kind, "ahlcg/rr/1-4", "ahlcg/rr/enters-play"), card=name)
         if entering:
             enter_in_state(engine, card, depth, entering, "as its revelation says")
 

@@ -72,6 +72,14 @@ def _no_commit(raw: Any) -> Condition | None:
     return Condition() if raw is True else count_condition(raw) if raw else None
 
 
+def _harder(raw: Any) -> tuple[int, Condition] | None:
+    """A test's ``harder``: ``{by, if}`` — its difficulty modified by ``by`` while the condition ``if`` holds as the
+    test begins (no ``if``: always)."""
+    if not raw:
+        return None
+    return int(raw.get("by", 0)), count_condition(raw.get("if")) or Condition()
+
+
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
 TOKENS_PLACED = ("clues", "doom", "uses", "resources")
 #: What ``place-tokens`` alone also places: damage and horror put straight on a card or investigator (not dealt).
@@ -310,7 +318,8 @@ class AbilityReader:
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
             characteristics=read_characteristics(raw),
-            toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")), max=raw.get("max"))
+            toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")), max=raw.get("max"),
+            harder=_harder(raw.get("harder")))
 
     def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:
         """An ``if-revealed`` effect's tokens; ``revealed`` only on what makes a skill test."""

@@ -161,7 +161,7 @@ class Builder:
 
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
         """Check the fields that only some cardtypes take."""
-        only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
+        only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY, CardType.ASSET),
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
                 "commit-if": (CardType.SKILL,), "commit-own-test": (CardType.SKILL,),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
@@ -177,6 +177,8 @@ class Builder:
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
                                       f"not {kind.value}")
+        if kind is CardType.ASSET and raw.get("put-into-play", "location") != "location":  # Put into Play
+            raise self.names.fail(parts + ["put-into-play"], "an asset's revelation puts it into play at a location")
         if kind is CardType.KEY:
             check_bearer(raw, self.data, self.names, parts)
         if "spawn" in raw and raw["spawn"] not in self.names.locations and raw["spawn"] not in SPAWN_SELECTORS:

@@ -148,6 +148,7 @@ class Effect:
     characteristics: Characteristics | None = None  # lasting: text box blanked, immunity, keywords (Blank; Immune; Gains)
     no_commit: Condition | None = None  # test: "you cannot commit cards to this skill test" while it holds (empty: always)
     max: int | None = None  # test: at most this many of its `count` added to the difficulty ("(X), where X is … (max 5)")
+    harder: tuple[int, Condition] | None = None  # test: "This test has +2 difficulty if …": (by, condition; empty: always)
 
 
 @dataclass(frozen=True)

@@ -219,7 +219,8 @@ EFFECTS: dict[str, EffectType] = {
                 fail="effects applied at ST.7 if it fails", revealed=DESIGNATED_REVEALED, count="\u201c(X), where X is \u2026\u201d: a `for-each` count of "
                 "the state, for the tester, added to `difficulty` as the test begins", max="at most this many of `count` added (\u201c(max 5)\u201d)",
                 no_commit="\u201cYou cannot commit cards to this skill test\u201d: `true`, or the condition under which "
-                "none may be (\u201cIf you are at a Bayou location, \u2026\u201d: checked as the test begins; Cannot)"),
+                "none may be (\u201cIf you are at a Bayou location, \u2026\u201d: checked as the test begins; Cannot)",
+                harder="\u201cThis test has +2 difficulty if \u2026\u201d: `{by, if}`, added to `difficulty` as the test begins while `if` holds (none: always)"),
         _effect("modify-skill", "+X (or \u2212X) to the skill value of the current skill test",
                 ("ahlcg/rr/modifiers",), amount="the modifier (negative lowers)"),
         _effect("use-skill", "\u201cUse [combat] for this test, instead of the skill indicated\u201d: the current skill "

@@ -12,7 +12,7 @@ spellings, :mod:`kb.cardtext.groups`, so that what it writes is what the engine 
 
 from __future__ import annotations
 
-from kb.cardtext.groups import CONTROLLING, COPIES_OF
+from kb.cardtext.groups import CONTROLLING, COPIES_OF, COPY_OF_SELF
 from kb.cardtext.words import spelled
 
 
@@ -22,4 +22,4 @@ def copies_qualifier(selector: str) -> str | None:
     return spelled(selector[len(COPIES_OF):]) if selector.startswith(COPIES_OF) else None
 
 
-__all__ = ["CONTROLLING", "COPIES_OF", "copies_qualifier"]
+__all__ = ["CONTROLLING", "COPIES_OF", "COPY_OF_SELF", "copies_qualifier"]

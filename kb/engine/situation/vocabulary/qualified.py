@@ -163,7 +163,8 @@ FILTER_NOUNS = ("enemy", "location", "asset", "event", "skill", "treachery", "ca
 #: Where a composed trigger filter looks: at the location of "you", of the ability's card, or at the location the
 #: ability's card is attached to.
 FILTER_PLACES = ("at-your-location", "at-this-location", "at-attached-location",
-                 "you-control", "engaged-with-you")  # not a place: a card in play under your control ("Assets you control cannot ready")
+                 "you-control", "engaged-with-you",  # not a place: a card in play under your control ("Assets you control cannot ready")
+                 "in-your-threat-area")  # a play area (Threat Area): "no copy of Beyond the Veil in your threat area"
 _FILTER_SHAPE = re.compile(r"(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(FILTER_NOUNS)
                            + r")(?:-(?P<where>" + "|".join(FILTER_PLACES) + r"))?")
 
