@@ -45,9 +45,13 @@ _COPIES = re.compile(r"^(?:(?i:the )?copies of )")
 _COPY_OF = re.compile(r"^(?i:cop(?:y|ies) of )")
 _MOST = re.compile(r"(?:the )?(?:highest|greatest|most) (?:number|amount) of doom (?:tokens )?on (?P<np>.+)", re.I)
 #: "clues on Rex Murphy", "doom tokens on @self": the tokens on one card, named or the card's own.
-_ON = re.compile(r"(?P<token>clues?|doom|horror|damage|resources?)(?: tokens?)? on (?P<holder>.+)", re.I)
+#: "charges on Angered Spirits": uses of one type (Uses (X Type)), the engine's ``charge-on`` …
+_ON = re.compile(r"(?P<token>clues?|doom|horror|damage|resources?|charges?|secrets?|ammo|suppl(?:y|ies)|offerings?)"
+                 r"(?: tokens?)? on (?P<holder>.+)", re.I)
 _TOKENS = {"clue": "clue", "clues": "clue", "doom": "doom", "horror": "horror", "damage": "damage",
-           "resource": "resource", "resources": "resource"}
+           "resource": "resource", "resources": "resource", "charge": "charge", "charges": "charge",
+           "secret": "secret", "secrets": "secret", "ammo": "ammo", "supply": "supply", "supplies": "supply",
+           "offering": "offering", "offerings": "offering"}
 #: "Hastur's fight value", "the evade value of @self": an enemy's value a test is decided against.
 _VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade) value|"
                     r"(?P<value2>fight|evade) value of (?P<holder2>.+))", re.I)

@@ -45,7 +45,7 @@ from .skill_text import SkillText
 from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .setup_properties import card_state
-from .uses import discards_when_empty
+from .uses import discards_when_empty, names_other_uses
 from . import finding, up_to  # noqa: F401  (register "Find X" and "up to N" amounts among the lowering's rules)
 from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
 
@@ -363,7 +363,7 @@ class _Card(SkillText):
             if played_without_opportunity(s):  # "Playing Lupara does not provoke attacks of opportunity"
                 self.card["provokes"] = False
                 continue
-            if (held := discard_condition(s)) is not None:  # "If there is no doom on X, discard @self"
+            if (held := discard_condition(s)) is not None and not names_other_uses(s, self.card):  # "If there is no doom on X, discard @self"
                 self.card["discard-if"] = held
                 continue
             if (state := card_state(s, self.type)) is not None:  # "@self enters play exhausted", "You begin the game …"

@@ -99,10 +99,21 @@ def _eliminated(ins: Instruction) -> Filter | None:
     """"an investigator is eliminated", "you would be eliminated": that investigator eliminated, by defeat or by
     resigning (Elimination)."""
     if ins.auxiliaries not in (("is",), ("are",), ("would", "be")) or ins.object is not None or ins.subject is None \
-            or ins.slots or ins.adverbs or not _investigator(ins.subject):
+            or set(ins.slots) - {"by"} or ins.adverbs or not _investigator(ins.subject):
         return None
+    causes = _ELIMINATED_BY.get(tuple(ins.slots["by"].words)) if "by" in ins.slots else ("defeat", "resign")
     who = _thing(ins.subject, WHO_FILTERS)
-    return None if who is None or who == "self" else event_filter("eliminated", who=who)
+    if who is None or who == "self" or causes is None:
+        return None
+    return event_filter("eliminated", who=who, via=causes[0] if len(causes) == 1 else None)
+
+
+#: "by …" after "eliminated": the causes of an elimination it names (Elimination: an investigator is eliminated when
+#: defeated or when he or she resigns); both named restate the bare word, so the filter names no cause.
+_ELIMINATED_BY: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("defeat",): ("defeat",), ("resignation",): ("resign",), ("resigning",): ("resign",),
+    ("defeat", "or", "resignation"): ("defeat", "resign"),
+}
 
 
 #: This module's rules, by verb: each read before the rule :data:`TREE_RULES` already has for the verb.

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from . import revealed, test_words
+from . import reminder_slots, revealed, test_words
 from .grammar import Clause, Refused, read_sentence
 from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
 from .model import NotParsed
@@ -452,6 +452,8 @@ def from_tree(rest: str) -> Filter | None:
     try:
         # read after its timing word, as printed: a capitalised word opening the condition is a name
         sentence = read_sentence(f"when {rest}")
+        if (slotted := reminder_slots.inlined(sentence)) is not None:  # "is eliminated (by defeat or resignation)"
+            return from_tree(slotted.removeprefix("when "))
         if len(sentence.clauses) != 1 or sentence.reminders or sentence.clauses[0].connective != ("when",):
             return None
         tokens = revealed.trigger(sentence.clauses[0])

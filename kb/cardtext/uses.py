@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .entering_state import USE_NOUNS
 from .words import SELF
 
 _EMPTY = re.compile(rf"if {SELF} has no (?P<kind>[a-z]+), discard (?:it|{SELF})\.?", re.I)
@@ -24,3 +25,13 @@ def discards_when_empty(sentence: str, card: dict[str, Any]) -> bool:
         return False
     printed = str(card.get("properties", {}).get("uses", ""))  # "3 supplies" (several lines: "…; …")
     return m.group("kind").lower() in [part.split(" ", 1)[-1].lower() for part in printed.split("; ")]
+
+
+def names_other_uses(sentence: str, card: dict[str, Any]) -> bool:
+    """Whether ``sentence`` is "If @self has no <uses>, discard it" on a card with uses of another type ("Uses (4
+    charges). If Grotesque Statue has no secrets, discard it"): such a card bears no secrets at all (Uses (X Type)),
+    so the sentence would discard it at once — a misprint or a reading the reader cannot trust, left a gap rather
+    than run as a count of ``secret-on``."""
+    m = _EMPTY.fullmatch(sentence.strip())
+    return m is not None and USE_NOUNS.get(m.group("kind").lower()) not in (None, "") and "uses" in card \
+        and not discards_when_empty(sentence, card)

@@ -43,7 +43,6 @@ def test_a_joined_condition_is_any_of_its_conjuncts(condition: str, trigger: dic
 
 
 @pytest.mark.parametrize("condition", [
-    "When an investigator is eliminated (by defeat or resignation)",  # a reminder, not two conditions
     "When the Ghoul Priest or the Rougarou is defeated",  # two subjects: the first conjunct is no condition
     "After you play an event or discard an event from play",  # a conjunct no rule reads
     "When you resign, the game ends or an enemy attacks you",  # more than two conjuncts

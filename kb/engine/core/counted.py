@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Condition
-from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, composed_count
+from ..situation.vocabulary import USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
 from .history import PERIODS
 from .occurrence import Occurrence
 from .state import ACT_DECK, AGENDA_DECK, BENEATH, HAND, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
@@ -266,6 +266,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         field = _TOKENS_ON[kind]
         n = sum(int(getattr(_holder(state, name)[0], field, 0)) for name in matched)
         return n, f"{n} ({field} on {', '.join(matched) or f'no {flt} in play'})"
+    if kind in USES_ON:
+        return _uses_on(state, matched, USES_ON[kind], flt)
     if kind in _VALUES_OF:
         return _value_of(state, matched, _VALUES_OF[kind], you)
     if kind in _REMAINING_OF:
@@ -277,6 +279,15 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     most = max(doom.values(), default=0)
     holders = [name for name, n in doom.items() if n == most and n]
     return most, f"{most} (the most doom on one {flt} in play" + (f": {', '.join(holders)})" if holders else ")")
+
+
+def _uses_on(state: State, matched: list[str], kind: str, flt: str) -> tuple[int, str]:
+    """The uses of one type on the cards matched, added up: a card's uses are of the type its Uses keyword names and
+    no other, so a card of another type bears none of ``kind``; one with no Uses keyword bears whatever was placed on
+    it (Uses (X Type))."""
+    bearing = [name for name in matched if name in state.cards and state.cards[name].spec.use_type in (None, kind)]
+    n = sum(state.cards[name].uses for name in bearing)
+    return n, f"{n} ({kind} on {', '.join(bearing) or f'no {flt} bearing {kind}'})"
 
 
 #: Counts of cards in out-of-play areas (In Play and Out of Play), with those in play for "in play or set aside": how

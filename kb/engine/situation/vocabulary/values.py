@@ -123,6 +123,9 @@ STATE_COUNTS: dict[str, str] = {
                                              "only as your first action\u201d, history.py)"
        for period in ("turn", "phase", "round")},
 }
+#: A composed count of uses of one type → that type, as a card's Uses keyword names it (Uses (X Type)).
+USES_ON: dict[str, str] = {f"{noun}-on": kind for noun, kind in (
+    ("charge", "charges"), ("secret", "secrets"), ("ammo", "ammo"), ("supply", "supplies"), ("offering", "offerings"))}
 #: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
 #: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
 #: card in play, location and investigator; a count of the state like those above, counted for "you".
@@ -174,6 +177,11 @@ COMPOSED_COUNTS: dict[str, str] = {
                                   "matches, each counted once it has resolved in full (\u201cif you did not perform "
                                   "the above [action] ability\u201d: `activated-by-you-this-turn:self` at most 0; "
                                   "history.py)",
+    # Uses (X Type): a card bears uses of its own type only; one with no Uses keyword bears what is placed on it
+    **{count: f"the {kind} on them, added up: the uses of a card whose Uses keyword is {kind}, or of one "
+       f"with no Uses keyword (\u201cif Angered Spirits has fewer than 4 charges on it\u201d: `charge-on:self`); "
+       f"a card whose Uses are of another type bears none"
+       for count, kind in USES_ON.items()},
 }
 
 
