@@ -7,6 +7,7 @@ phrase before a clause's slots are read, so the participle is not taken for a se
 from __future__ import annotations
 
 from .grammar import Chunk
+from .chunk_folds import fold_triples
 
 #: The agents of a result: "by this effect", "in this way".
 AGENTS = (["by", "this", "effect"], ["in", "this", "way"])
@@ -14,18 +15,14 @@ AGENTS = (["by", "this", "effect"], ["in", "this", "way"])
 AREAS = {"discarded": "discarded-by-this-effect"}
 
 
+def _participle(_before: Chunk | None, np: Chunk, verb: Chunk | None, agent: Chunk | None,
+                _after: Chunk | None) -> tuple[Chunk, ...] | None:
+    if np.kind == "np" and verb is not None and verb.kind == "verb" and agent is not None and agent.kind == "pp" \
+            and [t.low for t in verb.tokens] in ([p] for p in AREAS) and [t.low for t in agent.tokens] in AGENTS:
+        return (Chunk("np", (*np.tokens, *verb.tokens, *agent.tokens)),)
+    return None
+
+
 def by_this_effect(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """The chunks with each "<np> <participle> <by this effect>" folded into one noun phrase."""
-    out: list[Chunk] = []
-    i = 0
-    while i < len(chunks):
-        np, verb, agent = chunks[i], *(chunks[i + k] if i + k < len(chunks) else None for k in (1, 2))
-        if np.kind == "np" and verb is not None and verb.kind == "verb" and agent is not None and agent.kind == "pp" \
-                and [t.low for t in verb.tokens] in ([p] for p in AREAS) \
-                and [t.low for t in agent.tokens] in AGENTS:
-            out.append(Chunk("np", (*np.tokens, *verb.tokens, *agent.tokens)))
-            i += 3
-            continue
-        out.append(np)
-        i += 1
-    return tuple(out)
+    return fold_triples(chunks, _participle)

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from .grammar import Chunk
+from .chunk_folds import fold_triples
 from .investigator_roles import fold as roles_fold
 from .model import NotParsed
 from .tokens import Token
@@ -72,41 +73,35 @@ def _owner(tokens: tuple[Token, ...]) -> list[Token] | None:
 def same_location(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """The chunks with "at (in) the same location as X" after investigators or enemies folded into one place, "at X's
     location" (after another noun, left as printed: the reader of cards has no place of another's location)."""
-    out: list[Chunk] = []
-    i = 0
-    while i < len(chunks):
-        pp, conj, np = chunks[i], *(chunks[i + k] if i + k < len(chunks) else None for k in (1, 2))
-        people = bool(out) and out[-1].kind == "np" and out[-1].tokens[-1].low in _FOLDED
-        if people and pp.kind == "pp" and [t.low for t in pp.tokens[1:]] == _SAME and pp.tokens[0].low in ("at", "in") \
-                and conj is not None and conj.text.lower() == "as" and np is not None and np.kind == "np" \
-                and (owner := _owner(np.tokens)) is not None:
-            last = owner[-1]
-            owner[-1] = Token(last.kind, f"{last.text}'s", f"{last.low}'s")
-            out.append(Chunk("pp", (pp.tokens[0], *owner, _word("location"))))
-            i += 3
-            continue
-        out.append(pp)
-        i += 1
-    return tuple(out)
+    return fold_triples(chunks, _same_location)
+
+
+def _same_location(before: Chunk | None, pp: Chunk, conj: Chunk | None, np: Chunk | None,
+                   _after: Chunk | None) -> tuple[Chunk, ...] | None:
+    people = before is not None and before.kind == "np" and before.tokens[-1].low in _FOLDED
+    if people and pp.kind == "pp" and [t.low for t in pp.tokens[1:]] == _SAME and pp.tokens[0].low in ("at", "in") \
+            and conj is not None and conj.text.lower() == "as" and np is not None and np.kind == "np" \
+            and (owner := _owner(np.tokens)) is not None:
+        last = owner[-1]
+        owner[-1] = Token(last.kind, f"{last.text}'s", f"{last.low}'s")
+        return (Chunk("pp", (pp.tokens[0], *owner, _word("location"))),)
+    return None
 
 
 def who_clauses(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """The chunks with a relative clause "who <verb> X" kept in the noun phrase before it ("Each investigator who
     controls an Innocent Reveler takes 1 damage": one subject), when a verb follows it (the clause's own)."""
-    out: list[Chunk] = []
-    i = 0
-    while i < len(chunks):
-        np, verb, obj, after = chunks[i], *(chunks[i + k] if i + k < len(chunks) else None for k in (1, 2, 3))
-        words = [t.low for t in np.tokens]
-        if np.kind == "np" and len(words) >= 2 and words[-1] == "who" and words[-2] in _PEOPLE and verb is not None \
-                and verb.kind == "verb" and verb.text.lower() not in _RESULTS and obj is not None and obj.kind == "np" \
-                and after is not None and after.kind == "verb":
-            out.append(Chunk("np", (*np.tokens, *verb.tokens, *obj.tokens)))
-            i += 3
-            continue
-        out.append(np)
-        i += 1
-    return tuple(out)
+    return fold_triples(chunks, _who_clause)
+
+
+def _who_clause(_before: Chunk | None, np: Chunk, verb: Chunk | None, obj: Chunk | None,
+                after: Chunk | None) -> tuple[Chunk, ...] | None:
+    words = [t.low for t in np.tokens]
+    if np.kind == "np" and len(words) >= 2 and words[-1] == "who" and words[-2] in _PEOPLE and verb is not None \
+            and verb.kind == "verb" and verb.text.lower() not in _RESULTS and obj is not None and obj.kind == "np" \
+            and after is not None and after.kind == "verb":
+        return (Chunk("np", (*np.tokens, *verb.tokens, *obj.tokens)),)
+    return None
 
 
 def _copies(tokens: list[Token], text: str) -> str:

@@ -28,6 +28,7 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from .grammar import Chunk
+from .chunk_folds import fold_triples
 from .lexicon import CLOSED
 from .model import NotParsed
 from .tokens import Token
@@ -93,19 +94,16 @@ def turn_clauses(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 def performing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """The chunks with "<the investigator> performing <this test>" folded into one noun phrase: the participle is no
     verb of the clause."""
-    out: list[Chunk] = []
-    i = 0
-    while i < len(chunks):
-        np, verb, obj = chunks[i], *(chunks[i + k] if i + k < len(chunks) else None for k in (1, 2))
-        if np.kind == "np" and np.tokens and np.tokens[-1].low in _PEOPLE and verb is not None and verb.kind == "verb" \
-                and [t.low for t in verb.tokens] in ([m] for m in _MAKING) and obj is not None and obj.kind == "np" \
-                and tuple(t.low for t in obj.tokens) in _TESTS:
-            out.append(Chunk("np", (*np.tokens, *verb.tokens, *obj.tokens)))
-            i += 3
-            continue
-        out.append(np)
-        i += 1
-    return tuple(out)
+    return fold_triples(chunks, _performing)
+
+
+def _performing(_before: Chunk | None, np: Chunk, verb: Chunk | None, obj: Chunk | None,
+                _after: Chunk | None) -> tuple[Chunk, ...] | None:
+    if np.kind == "np" and np.tokens and np.tokens[-1].low in _PEOPLE and verb is not None and verb.kind == "verb" \
+            and [t.low for t in verb.tokens] in ([m] for m in _MAKING) and obj is not None and obj.kind == "np" \
+            and tuple(t.low for t in obj.tokens) in _TESTS:
+        return (Chunk("np", (*np.tokens, *verb.tokens, *obj.tokens)),)
+    return None
 
 
 def fold(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:

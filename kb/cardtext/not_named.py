@@ -12,26 +12,23 @@ of Lore" is left as it was, and refused where it stands (never read as "non-Old"
 from __future__ import annotations
 
 from .grammar import Chunk
+from .chunk_folds import fold_triples
 from .tokens import Token
 
 #: The reduced relative's words.
 NOT_NAMED = ["not", "named"]
 
 
+def _not_named(_before: Chunk | None, np: Chunk, verb: Chunk | None, name: Chunk | None,
+               _after: Chunk | None) -> tuple[Chunk, ...] | None:
+    if np.kind == "np" and len(np.tokens) >= 2 and verb is not None and verb.kind == "verb" \
+            and [t.low for t in verb.tokens] == NOT_NAMED and name is not None and name.kind == "np" \
+            and len(name.tokens) == 1 and name.tokens[0].kind == "name" and name.tokens[0].text.isalpha():
+        title = name.tokens[0].text
+        return (Chunk("np", (*np.tokens[:-1], Token("name", f"non-{title}", f"non-{title.lower()}"), np.tokens[-1])),)
+    return None
+
+
 def not_named(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """The chunks with each "<np> not named <Title>" folded into one noun phrase, ``non-<Title>`` before its noun."""
-    out: list[Chunk] = []
-    i = 0
-    while i < len(chunks):
-        np, verb, name = chunks[i], *(chunks[i + k] if i + k < len(chunks) else None for k in (1, 2))
-        if np.kind == "np" and len(np.tokens) >= 2 and verb is not None and verb.kind == "verb" \
-                and [t.low for t in verb.tokens] == NOT_NAMED and name is not None and name.kind == "np" \
-                and len(name.tokens) == 1 and name.tokens[0].kind == "name" and name.tokens[0].text.isalpha():
-            title = name.tokens[0].text
-            out.append(Chunk("np", (*np.tokens[:-1], Token("name", f"non-{title}", f"non-{title.lower()}"),
-                                    np.tokens[-1])))
-            i += 3
-            continue
-        out.append(np)
-        i += 1
-    return tuple(out)
+    return fold_triples(chunks, _not_named)

@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from .by_effect import by_this_effect
+from .chunk_folds import fold_triples
 from .not_named import not_named
 from .groups import grouped, reduce_groups
 from .grammar import Chunk
@@ -66,26 +67,22 @@ def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     effect") are folded into it (:mod:`.by_effect`). Any other relative clause is left as it is (and refused where it
     stands)."""
     chunks = reduce_groups(by_this_effect(not_named(chunks)))  # "at the same location as X", "who controls X": groups.py
-    out: list[Chunk] = []
-    i = 0
-    while i < len(chunks):
-        np, verb, after = chunks[i], chunks[i + 1] if i + 1 < len(chunks) else None, \
-            chunks[i + 2] if i + 2 < len(chunks) else None
-        if np.kind in ("np", "pp") and len(np.tokens) > 1 and np.tokens[-1].low in _RELATIVE and verb is not None \
-                and verb.kind == "verb" and after is not None and after.kind == "np":
-            said, words = [t.low for t in verb.tokens], [t.low for t in after.tokens]
-            if said in (["is"], ["are"]) and len(words) == 1 and words[0] in DISTANCES:
-                out.append(Chunk(np.kind, np.tokens[:-1] + after.tokens))
-                i += 3
-                continue
-            if said in (["has"], ["have"]) and len(words) == 3 and words[0] == "the" and words[1] in EXTREMES \
-                    and words[2] in MEASURES:
-                out += [Chunk(np.kind, np.tokens[:-1]), Chunk("pp", (Token("word", "with", "with"), *after.tokens))]
-                i += 3
-                continue
-        out.append(np)
-        i += 1
-    return tuple(out)
+    return fold_triples(chunks, _superlative)
+
+
+def _superlative(_before: Chunk | None, np: Chunk, verb: Chunk | None, after: Chunk | None,
+                 _next: Chunk | None) -> tuple[Chunk, ...] | None:
+    """"… that is nearest" → the noun phrase with its superlative; "… that has the most clues" → it "with the most
+    clues"; None for any other three chunks."""
+    if np.kind in ("np", "pp") and len(np.tokens) > 1 and np.tokens[-1].low in _RELATIVE and verb is not None \
+            and verb.kind == "verb" and after is not None and after.kind == "np":
+        said, words = [t.low for t in verb.tokens], [t.low for t in after.tokens]
+        if said in (["is"], ["are"]) and len(words) == 1 and words[0] in DISTANCES:
+            return (Chunk(np.kind, np.tokens[:-1] + after.tokens),)
+        if said in (["has"], ["have"]) and len(words) == 3 and words[0] == "the" and words[1] in EXTREMES \
+                and words[2] in MEASURES:
+            return Chunk(np.kind, np.tokens[:-1]), Chunk("pp", (Token("word", "with", "with"), *after.tokens))
+    return None
 
 
 def _rank_at(tokens: list[Token]) -> int | None:
