@@ -188,8 +188,7 @@ class State:
         names = [i.name for i in situation.investigators]
         self.lead = situation.lead or names[0]
         first_do = situation.do[0].who if situation.do else None
-        # only the investigation phase has turns (2.2): a situation that starts in another phase names none
-        self.turn: str | None = (situation.turn or first_do) if self.phase == "investigation" else None
+        self.turn: str | None = situation.turn or (first_do if self.phase == "investigation" else None)
         # player order: the lead first, then the others in the order listed (clockwise).
         start = names.index(self.lead)
         self.seating = names[start:] + names[:start]

@@ -488,7 +488,7 @@ class Builder:
         if "until" in d and start is None:
             raise self.names.fail(["until"], "`until` needs `start`: the framework step the replay begins at")
         phase = FRAMEWORK_STEPS[start].phase.value if start else d.get("phase", "investigation")
-        if d.get("turn") and phase != "investigation":  # said, not silently dropped: the state has no turn there
+        if d.get("turn") and phase != "investigation":  # only the investigation phase has turns: said, not dropped
             self.defaults.append((f"turn: the replay starts in the {phase} phase, where no investigator takes a turn "
                                   "(only the investigation phase has turns); the engine gives it to no one", "ahlcg/rr/2-2"))
         for zone, kinds in (("agenda-deck", ("agenda",)), ("act-deck", ("act",))):
@@ -517,8 +517,9 @@ class Builder:
             do=tuple(self._do(r, i) for i, r in enumerate(d.get("do", []))),
             choices=tuple(self._choice(r, i) for i, r in enumerate(d.get("choices", []))),
             summary=d.get("summary", ""), question=d.get("question", ""), source=d.get("source", ""),
-            phase=(FRAMEWORK_STEPS[start].phase.value if start else d.get("phase", "investigation")),
-            round=d.get("round", 1), turn=d.get("turn"), lead=d.get("lead"), start=start,
+            phase=phase,
+            round=d.get("round", 1), turn=d.get("turn") if phase == "investigation" else None, lead=d.get("lead"),
+            start=start,
             until=until, tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
             chaos_tokens=tuple((k, self.read.token_effect(v, ["chaos-tokens", k]))
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
