@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from rulecases import absent, at, gain, reaction, run, world
 
+from kb.engine.situation.vocabulary.kinds import ActionType, Via
+
 
 def _roland(trace):
     return trace.final_state["investigators"]["Roland Banks"]
@@ -210,3 +212,10 @@ def test_a_card_played_through_an_effect_reducing_its_cost_pays_the_reduced_cost
     at(trace, "Step 1: cost modifiers apply (Uncage's effect): 4 \u2192 1 resources")
     assert _roland(trace)["resources"] == 4 and _roland(trace)["actions"] == 2
     assert trace.final_state["cards"]["Shrivelling"]["zone"] == "play"
+
+
+def test_every_action_a_perform_action_trigger_can_name_is_a_via_of_the_vocabulary():
+    """Action Designators: the action performed is what ``perform-action``'s ``via`` says. ``Via`` repeats the
+    actions of 2.2.1 as its own values (an enum cannot extend another): none may be missing, or a trigger on that
+    action could not be written."""
+    assert {a.value for a in ActionType} <= {v.value for v in Via}
