@@ -29,7 +29,7 @@ from ..core.state import HAND
 from ..situation.plan import Commit
 from ..situation.spec import Condition, Cost
 from ..situation.vocabulary import COMMIT_COUNTS, AbilityKind, StepKind
-from .commit_permits import ELSEWHERE, commit_permission, said
+from .commit_permits import ELSEWHERE, WITHOUT_ICON, commit_permission, said
 from .copies import MAX, max_reached
 from .difficulty import difficulty_now
 from .granted import gained_icons
@@ -142,7 +142,10 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
     if item.who != test.who and item.who in others:
         return f"{item.who} has already committed a card: each other investigator at the location commits one", ()
     if icons(engine, item, test) == 0:
-        return f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test", ()
+        permit = commit_permission(engine, occ, WITHOUT_ICON)
+        if permit is None:
+            return f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test", ()
+        engine.emit(StepKind.NOTE, test.depth, said(permit, item.who), RULES, card=permit.bearer)
     if (maxed := max_reached(engine, card, "committed")) is not None:
         return maxed, (MAX,)
     cost, sources = additional_cost(engine, item.card, occ)
