@@ -187,7 +187,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._target_restriction, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
-                        self._difficulty_for_each, self._difficulty_if, self._also_tests,
+                        self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._per_count,
                         self._that_many, self._result_instead, self._state_instead, self._then, self._either, self._instead, self._otherwise,
                         self._test_ends, self._period_ends, self._if, self._can_advance, self._opening_hand):

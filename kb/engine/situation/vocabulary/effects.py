@@ -163,7 +163,8 @@ EFFECTS: dict[str, EffectType] = {
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
                 revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN,
                 replace_result=DESIGNATED_REPLACE, shroud="the location's shroud modified for this investigation "
-                "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)"),
+                "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)",
+                count="a count of the state the difficulty is equal to instead of the shroud (\u201cThe difficulty of this skill test is equal to the highest shroud value among revealed locations in play\u201d)"),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
