@@ -3,11 +3,19 @@ kept, never guessed as an effect; an instruction's form (an imperative, a modal,
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.engine import replay, situation_from_data
 from kb.cardtext.lowering import RULES
 from kb.cardtext.narrative import narrative
+
+#: One investigator in one location: enough to use an ability of his.
+_WORLD = {"game": "ahlcg", "title": "story", "turn": "Roland", "lead": "Roland",
+          "investigators": [{"name": "Roland", "location": "Hall", "health": 9, "sanity": 5}],
+          "locations": [{"name": "Hall", "clues": 0, "shroud": 2}], "cards": [], "do": [], "choices": []}
 
 
 @pytest.mark.parametrize("text", [
@@ -71,3 +79,17 @@ def test_a_resolution_point_after_the_story_is_the_resolution() -> None:
     (a,) = r.abilities
     assert r.gaps == () and a.effects == ({"effect": "resolution", "to": "R2"},)
     assert dict(a.extra)["flavour"] == ['"We are lost!" You run into the night']
+
+
+def test_an_ability_with_story_loads_in_the_engine_its_text_quoting_the_story() -> None:
+    """The engine has no field for story: the situation's ability carries it in its printed ``text`` (for the
+    trace), and the replay runs the resolution it reads."""
+    world = copy.deepcopy(_WORLD)
+    r = parse_card_text('[action]: "It\'s only after her!" You throw Lita to Umôrdhoth in order to spare your lives. '
+                        "(→R3)", name="Umôrdhoth", type_code="enemy")
+    (a,) = r.abilities
+    world["investigators"][0]["abilities"] = [a.to_situation()]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Roland"}]
+    trace = replay(situation_from_data(world))
+    assert "flavour" not in a.to_situation() and "You throw Lita" in a.to_situation()["text"]
+    assert any("R3" in s.text for s in trace.steps)
