@@ -38,6 +38,7 @@ from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from ..procedures.uses import USES, refused
 from .parameters import selectable, unresolvable
+from .picked import bind_picked
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -99,6 +100,8 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
             move(holder)
     if placed_afflictions:
         check_defeat(engine, [h.name for h in holders], ctx.bearer, ctx.depth)
+    if not remove:  # "Place 1 clue on an Abomination enemy … remove 1 clue from that enemy": the same one
+        bind_picked(engine, eff, [h.name for h in holders], ctx, f"{noun} were placed on", "ahlcg/rr/effects")
     return full[0]
 
 
