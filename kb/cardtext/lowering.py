@@ -341,6 +341,10 @@ RULES: dict[str, Rule] = {
 }
 
 
+#: The rules of a family module that take a duration (the verb's change lasts for it: Lasting Effects), registered by it.
+TIMED: set[Callable[..., list[Effect]]] = set()
+
+
 def cut_duration(text: str) -> tuple[str, str | None]:
     """``text`` without its duration ("… until the end of the round", "For this test, …") and the
     engine's name for it: a closed list, the engine's own durations."""
@@ -447,7 +451,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
             continue
         rule = forbidding.cannot if forbidden else RULES.get(ins.verb)
-        timed = rule in (getting.get, forbidding.cannot, test_words.use_skill) or gaining.characteristic(ins) \
+        timed = rule in (getting.get, forbidding.cannot, test_words.use_skill) or rule in TIMED \
+            or gaining.characteristic(ins) \
             or (ins.verb == "take" and additional_actions(ins) is not None) \
             or (ins.verb == "deal" and duration == attack_modifiers.THIS_TEST) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
