@@ -38,7 +38,7 @@ def _revealed_object(ins: Instruction, ctx: Context) -> None:
     if ins.object is None or ins.object.words not in REVEALED or (ins.subject is not None
                                                                    and ins.subject.words != ["you"]):
         raise ins.refuse()
-    if not _in_reveal(ctx):
+    if not (_in_reveal(ctx) or ctx.token_line):
         raise ins.refuse(NOT_IN_REVEAL)
 
 

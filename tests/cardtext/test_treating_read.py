@@ -161,3 +161,34 @@ def test_whose_reveals_named_by_reference_stays_a_gap():
                              'treat each [elder_sign], "+1," "0," or "-1" token that investigator reveals as a '
                              '[auto_fail] token.', name="Hastur", type_code="enemy")
     assert result.gaps and not any("treat-as" in a.to_situation() for a in result.abilities)
+
+
+# -- a token's own line: "this token" is the symbol whose line resolves at ST.4 --------------------------
+
+def _line(body: str) -> tuple[dict[str, Any], list[str]]:
+    result = parse_card_text(f"[skull]: {body}", name="X", type_code="scenario")
+    return dict(result.card)["chaos-tokens"][0], [g.reason for g in result.gaps]
+
+
+@pytest.mark.parametrize(("body", "effects"), [
+    ("-2. You may spend 2 resources to treat this token as a 0, instead.",  # The House Always Wins
+     [{"effect": "spend", "cost": {"resources": 2}, "effects": [{"effect": "treat-token", "token": "0"}],
+       "may": True}]),
+    ("-3. Treat this token as a [tablet].", [{"effect": "treat-token", "token": "tablet"}]),
+    ("-1. Ignore this token.", [{"effect": "ignore-token"}]),
+])
+def test_a_line_treats_its_own_token_at_once(body, effects):
+    line, gaps = _line(body)
+    assert gaps == [] and line["effects"] == effects and line["modifier"] == int(body.split(".")[0])
+
+
+def test_a_lines_result_cannot_treat_its_token_once_it_has_resolved():
+    """ST.7 comes after ST.5: "If you fail, treat this token as a 0" is a gap, not a treatment at ST.4."""
+    line, gaps = _line("-3. If you fail, treat this token as a 0.")
+    assert "effects" not in line and "if-fail" not in line and gaps
+
+
+def test_discard_resources_from_no_holder_are_your_own():
+    """The House Always Wins: "[tablet]: -2. If you fail, discard 3 resources." — from your resource pool."""
+    line, gaps = _line("-2. If you fail, discard 3 resources.")
+    assert gaps == [] and line["if-fail"] == [{"effect": "lose-resources", "amount": 3}]

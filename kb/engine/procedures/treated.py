@@ -19,7 +19,10 @@ revealed, to each token it names that no ability of the 'when' window treated or
 the player's choice at each reveal, a ``may`` decision (resolved when the situation gives none, as any optional effect).
 
 What is treated or ignored is recorded on the reveal's occurrence while its 'when' window is open and applied as the
-reveal resolves (``apply``), so that what the token does is what it is treated as, from ST.3 on. A reveal of several
+reveal resolves (``apply``), so that what the token does is what it is treated as, from ST.3 on. On a token's own line,
+at ST.4 ("[skull]: -2. You may spend 2 resources to treat this token as a 0, instead"), "this token" is the symbol whose
+ability is resolving: it is recorded on the test (``Test.treated``) and ST.5 adds the other token's modifier
+(:func:`.token_values.modifiers`). A reveal of several
 tokens at once (a bless token and the one it revealed) does not say which one "that token" is: the engine says it is
 not modelled rather than pick one.
 """
@@ -59,8 +62,26 @@ def _revealed(engine: Engine, ctx: Context, verb: str) -> str | None:
     return next(iter(left))
 
 
+def _on_line(engine: Engine, ctx: Context, as_: str | None) -> bool:
+    """On a token's own line at ST.4 ("[skull]: -2. You may spend 2 resources to treat this token as a 0, instead"):
+    "this token" is the symbol whose ability is resolving; it adds the other token's modifier at ST.5 (none when
+    ignored), its line's effect already initiated. False when no line is resolving."""
+    test = engine.test
+    if ctx.occ is not None or test is None or test.resolving is None:
+        return False
+    token = test.resolving
+    test.treated.append((token, as_, f"its [{token}] line"))
+    engine.emit(StepKind.STATE, ctx.depth, f"ST.4: the revealed {token} token is " + (
+        f"treated as {'an' if as_[0] in 'ae' else 'a'} {as_} token: it adds that token's modifier at ST.5"
+        if as_ is not None else "ignored: it adds no modifier at ST.5"),
+                RULES + (IGNORED if as_ is None else ()), card=ctx.bearer)
+    return True
+
+
 def treat_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``treat-token`` effect: the token just revealed resolves as ``eff.token``."""
+    if eff.token is not None and _on_line(engine, ctx, eff.token):
+        return True
     token = _revealed(engine, ctx, "treat as another")
     if token is None or eff.token is None or ctx.occ is None:
         return False
@@ -72,6 +93,8 @@ def treat_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def ignore_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``ignore-token`` effect: the token just revealed stays revealed and contributes nothing."""
+    if _on_line(engine, ctx, None):
+        return True
     token = _revealed(engine, ctx, "ignore")
     if token is None or ctx.occ is None:
         return False
