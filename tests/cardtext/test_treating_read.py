@@ -63,9 +63,8 @@ def test_a_reaction_on_one_token_may_treat_it_as_another():
 
 
 @pytest.mark.parametrize("text", [
-    "[reaction] When you reveal a chaos token: You may treat that token as if it were any other token in the chaos "
-    "bag.",  # Beginner's Luck: a token the player picks
     "[fast] Treat that token as a 0.",  # no token has just been revealed
+    "[fast] Treat that token as any other token in the chaos bag.",
 ])
 def test_what_the_engine_cannot_treat_stays_a_gap_with_its_reason(text):
     result = parse_card_text(text, name="X", type_code="investigator" if text.startswith("Treat") else "asset")
@@ -192,3 +191,29 @@ def test_discard_resources_from_no_holder_are_your_own():
     """The House Always Wins: "[tablet]: -2. If you fail, discard 3 resources." — from your resource pool."""
     line, gaps = _line("-2. If you fail, discard 3 resources.")
     assert gaps == [] and line["if-fail"] == [{"effect": "lose-resources", "amount": 3}]
+
+
+# -- "as if it were": the complement of "treat", as "as" alone; "any other token in the chaos bag" -----------------
+
+@pytest.mark.parametrize(("words", "token"), [
+    ("You may treat that token as if it were an [elder_sign]", "elder-sign"),
+    ("treat it as if it were a [skull] token", "skull"),
+    # Beginner's Luck: a token the player picks among the bag's
+    ("You may treat that token as if it were any other token in the chaos bag", "any-other-in-bag"),
+    ("Treat that token as any token in the chaos bag", "any-other-in-bag"),
+])
+def test_as_if_it_were_names_what_the_token_is_treated_as(words, token):
+    effects, gaps = read(WHEN + words + ".")
+    assert gaps == [] and effects[0]["effect"] == "treat-token" and effects[0]["token"] == token
+
+
+def test_as_if_it_were_after_another_verb_is_left_to_the_permission_frame():
+    """"You may play X as if it were in your hand" keeps its own reading (:mod:`kb.cardtext.as_if`)."""
+    result = parse_card_text("You may play the topmost event in your discard pile as if it were in your hand.",
+                             name="X", type_code="investigator")
+    assert result.gaps == () and dict(result.abilities[0].extra)["permits"] == "the-topmost-event-in-your-discard-pile"
+
+
+def test_any_token_elsewhere_than_the_bag_is_not_a_token_named():
+    effects, gaps = read(WHEN + "Treat that token as any other token.")
+    assert effects == [] and gaps

@@ -35,6 +35,7 @@ from .vocabulary import (
     STORY_CARD,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
+    BAG_CHOICE,
     TOKEN_SYMBOLS,
     TRAIT_SELECTOR,
     UP_TO,
@@ -248,7 +249,8 @@ class AbilityReader:
         if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token", "treat-token"):
             raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token', 'remove-chaos-token' and "
                                   f"'treat-token' take a 'token', not '{kind}'")
-        if kind in ("add-chaos-token", "remove-chaos-token", "treat-token") and not is_token(raw["token"]):
+        if kind in ("add-chaos-token", "remove-chaos-token", "treat-token") and not is_token(raw["token"]) \
+                and not (kind == "treat-token" and raw["token"] == BAG_CHOICE):  # "as if it were any other token"
             raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
                                   f"or one of {', '.join(TOKEN_SYMBOLS)})" + suggest(raw["token"], list(TOKEN_SYMBOLS)))
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
