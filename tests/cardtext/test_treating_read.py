@@ -154,11 +154,11 @@ def test_treat_each_token_you_reveal_as_another_is_a_constant(text, token, as_):
     assert ability["applies-to"] == {"event": "reveal-chaos-token", "who": "you", "token": token}
 
 
-def test_whose_reveals_named_by_reference_stays_a_gap():
-    """Hastur: "… treat each [elder_sign], "+1," "0," or "-1" token that investigator reveals as a [auto_fail] token"."""
-    result = parse_card_text('While Hastur is being attacked or evaded by an investigator with no remaining sanity, '
-                             'treat each [elder_sign], "+1," "0," or "-1" token that investigator reveals as a '
-                             '[auto_fail] token.', name="Hastur", type_code="enemy")
+def test_whose_reveals_named_by_reference_stays_a_gap_where_no_sentence_names_him():
+    """"that investigator reveals" with nothing before it naming him (Hastur's "While … by an investigator with …" does:
+    ``test_attacked_by_read.py``)."""
+    result = parse_card_text("Treat each [elder_sign], \"+1,\" \"0,\" or \"-1\" token that investigator reveals as a "
+                             "[auto_fail] token.", name="Hastur", type_code="enemy")
     assert result.gaps and not any("treat-as" in a.to_situation() for a in result.abilities)
 
 
