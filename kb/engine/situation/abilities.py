@@ -243,6 +243,8 @@ class AbilityReader:
                 kind != "put-into-play" or "enters-play" not in raw or "amount" in raw):
             raise self.names.fail(parts + ["enters-play"], "'enters-play' (and its 'count') is the state one card "
                                   "'put-into-play' puts into play is in as it enters")
+        if raw.get("group") and kind != "move-tokens":
+            raise self.names.fail(parts + ["group"], f"only 'move-tokens' takes 'group' (tokens given up together), not '{kind}'")
         if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
             raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
                                   "(with tokens: uses)")
@@ -322,7 +324,7 @@ class AbilityReader:
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
-            after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
+            after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"), group=raw.get("group", False),
             characteristics=read_characteristics(raw),
             toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")), max=raw.get("max"),
             harder=_harder(raw.get("harder")))

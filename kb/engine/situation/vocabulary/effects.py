@@ -84,7 +84,7 @@ EFFECTS: dict[str, EffectType] = {
                 tokens="clues (the default), doom, uses, resources, damage or horror",
                 amount="how many (without it: all)", **{"from": "holder selector: each card, location or investigator "
                                                         "it picks gives up the tokens (self)"},
-                to="holder selector: the one that receives them (self)",
+                to="holder selector: the one that receives them (self)", group="true: `amount` is the total the holders give up together, as a group (each contributes, the acting investigator first, then in player order, as a group cost is paid: Costs)",
                 can_advance="true: doom moved by this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
