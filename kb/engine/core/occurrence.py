@@ -64,6 +64,9 @@ class Occurrence:
     before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)
     #: enemy-attack: "… deals +1 damage and +1 horror for this attack", added in its 'when' window (label, damage, horror)
     modifiers: list[tuple[str, int, int]] = field(default_factory=list)
+    #: damage-dealt / horror-dealt: every occurrence of the same dealing (one timing point, applied simultaneously:
+    #: Dealing Damage/Horror), so that "cancel up to 5 damage and/or horror just dealt to you" reaches both kinds
+    dealing: list[Occurrence] = field(default_factory=list)
 
 
 def role_values(occ: Occurrence, role: str) -> tuple[str | None, ...]:

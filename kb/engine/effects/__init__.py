@@ -33,6 +33,7 @@ from . import (actions, attachments, attacks, board, cards, chaos, choosing, con
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from .assigning import assign_first
+from .preventing import could_prevent_dealt, prevent_dealt
 from .foreach import for_each
 from .memory import could_remember, remember
 from .parameters import could_resolve_inner
@@ -101,6 +102,7 @@ register_effect("arrange-top", arrange_top)
 register_effect("cancel", conditions.cancel, could_change=conditions.could_cancel)
 register_effect("instead", conditions.instead)
 register_effect("prevent", conditions.prevent, could_change=conditions.could_prevent)
+register_effect("prevent-dealt", prevent_dealt, could_change=could_prevent_dealt)
 register_effect("lasting", conditions.lasting)
 # an investigator's actions and turn
 register_effect("take-action", actions.take_action)

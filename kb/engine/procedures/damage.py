@@ -121,6 +121,9 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
                                                   amount=amount, text=f"{amount} {word} dealt to {recipient}"
                                                   + (f" by {label}" if label else "")))
 
+    for occ in occs:
+        occ.dealing = occs
+
     def apply(live: list[Occurrence]) -> None:
         placed = []
         for occ in live:
