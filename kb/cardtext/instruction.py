@@ -555,7 +555,7 @@ def card(phrase: Phrase, ctx: Context) -> str:
     if det in ("a", "an", "1", "one", "each") and rest[-3:] in (["card", "you", "control"], ["asset", "you", "control"]) \
             and not phrase.where:  # "an asset you control", "a Spell asset you control": the player's choice
         quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-3], ("exhausted", "ready"))
-        if quals is not None and (quals or det != "each"):
+        if quals is not None:  # "each asset you control": every one (the engine's each-asset-you-control)
             words = [*quals, rest[-3], "you", "control"]
             return "-".join(["each" if det == "each" else "an" if words[0][0] in "aeiou" else "a", *words])
     if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:

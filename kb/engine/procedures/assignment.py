@@ -95,3 +95,15 @@ def named_first(engine: Engine, investigator: str, names: Sequence[str], damage:
             left = {f: left[f] - took[f] for f in left}
             out.append((card.name, took["damage"], took["horror"]))
     return out
+
+
+def split_chosen(engine: Engine, investigator: str, names: Sequence[str], said: Sequence[tuple[str, int, int]],
+                 assigned: Assigned = ()) -> bool:
+    """Whether the cards an effect names first could have split what they took otherwise ("your assets" with more room
+    between them than there was to assign): which of them takes it is the investigator's choice, and the engine, asked
+    no choice, takes them in turn (:func:`named_first`) — the trace says so."""
+    able = [c for c in eligible(engine, investigator, 1, 1, assigned) if c.name in names]
+    room = {f: sum(capacity(engine, c, f, assigned) for c in able) for f in ("damage", "horror")}
+    took = {"damage": sum(a for _, a, _ in said), "horror": sum(b for _, _, b in said)}
+    return len(able) > 1 and any(took[f] and took[f] < room[f] for f in took)
+

@@ -206,7 +206,9 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str])
     said = assignment.named_first(engine, d.target, named, d.damage, d.horror, first)
     if said:  # "which must be assigned to an Innocent Reveler first, if able"
         engine.emit(StepKind.NOTE, depth, f"{d.target} must assign {'; '.join(f'{_amounts(a, b)} to {n}' for n, a, b in said)}"
-                    " first (the effect's text: first, if able)", ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"),
+                    " first (the effect's text: first, if able" + ("; which of them takes it is the investigator's choice: the "
+                    "engine takes them in turn" if assignment.split_chosen(engine, d.target, named, said, first) else "")
+                    + ")", ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"),
                     card=said[0][0])
         d, first = Deal(d.target, d.damage - sum(a for _, a, _ in said), d.horror - sum(b for _, _, b in said)), first + said
         if not (d.damage or d.horror):

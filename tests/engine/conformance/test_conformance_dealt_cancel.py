@@ -85,3 +85,53 @@ def test_horror_that_cannot_be_canceled_stays_and_the_damage_is_canceled():
     roland = _roland(trace)
     assert (roland["damage"], roland["horror"]) == (0, 2)
     assert roland["resources"] == 5 + 1
+
+
+CLAWS = ("Revelation - Test [willpower] (3). If you fail, take 2 damage and you cannot move from this location this "
+         "round. Damage from this effect must be assigned to your assets first, if able.")
+
+
+def _claws_drawn(*assets: dict, choices=()) -> dict:
+    """Roland (willpower 3) draws Claws of Steam in the mythos phase and reveals -2: he fails."""
+    result = parse_card_text(CLAWS, name="Claws of Steam", type_code="treachery")
+    assert not result.gaps, result.gaps
+    claws = {"name": "Claws of Steam", "type": "treachery",
+             "abilities": [a.to_situation() for a in result.abilities]}
+    return world(round=2, start="1.4", until="1.4", cards=list(assets), choices=list(choices),
+                 tests=[{"who": "Roland Banks", "tokens": ["-2"]}],
+                 **{"encounter-deck": [claws, {"name": "Rot", "type": "treachery"}]})
+
+
+def _asset(name: str, health: int = 2, **more) -> dict:
+    return {"name": name, "type": "asset", "controller": "Roland Banks", "health": health, **more}
+
+
+def test_damage_the_effect_assigns_to_your_assets_first_goes_to_them_before_the_investigator():
+    """[ahlcg/rr/dealing-damage-horror] "When an investigator is dealt damage or horror, that investigator may assign
+    it to eligible asset cards he or she controls." [ahlcg/rr/golden-rules] "If the text of a card directly
+    contradicts the text of either the Rules Reference or the Learn to Play book, the text of the card takes
+    precedence." — Claws of Steam's damage must be assigned to Roland's assets first: Guard Dog (health 3) takes both,
+    though Roland made no choice."""
+    trace = run(_claws_drawn(_asset("Guard Dog", 3)))
+    at(trace, "must assign 2 damage to Guard Dog first")
+    assert trace.final_state["cards"]["Guard Dog"]["damage"] == 2
+    assert _roland(trace)["damage"] == 0
+
+
+def test_damage_beyond_what_the_assets_can_take_is_the_investigators_if_able():
+    """[ahlcg/rr/dealing-damage-horror] "- An asset cannot be assigned damage beyond the amount of damage it would take
+    to defeat the card, and cannot be assigned horror beyond the amount of horror it would take to defeat the card."
+    "- All damage/horror that cannot be assigned to an asset must be assigned to the investigator." — a Lantern with
+    1 health takes 1 ("if able"), Roland the other."""
+    trace = run(_claws_drawn(_asset("Lantern", 1)))
+    at(trace, "must assign 1 damage to Lantern first")
+    assert _roland(trace)["damage"] == 1
+
+
+def test_which_of_several_assets_takes_it_first_is_said_to_be_the_investigators_choice():
+    """[ahlcg/rr/dealing-damage-horror] "When an investigator is dealt damage or horror, that investigator may assign
+    it to eligible asset cards he or she controls." — two assets with room for 4 between them: which takes the 2
+    damage is Roland's; the engine, given no choice, takes them in turn and says so."""
+    trace = run(_claws_drawn(_asset("Guard Dog"), _asset("Beat Cop")))
+    at(trace, "which of them takes it is the investigator's choice")
+    assert _roland(trace)["damage"] == 0

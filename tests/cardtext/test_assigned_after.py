@@ -1,0 +1,60 @@
+"""Where an ability's own damage or horror is assigned first, said in a sentence of its own
+(cardtext/assigned_after.py), and the possessive "your assets" it names (cardtext/possessed.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.first_assigned import cards_first
+from kb.cardtext.model import NotParsed
+from kb.cardtext.vocabulary import Context
+
+
+def _read(text: str) -> tuple[list[dict[str, Any]], list[str]]:
+    result = parse_card_text(text, name="X", type_code="treachery")
+    return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps]
+
+
+@pytest.mark.parametrize(("words", "selector"), [
+    ("your assets", "each-asset-you-control"),
+    ("your Ally assets", "each-ally-asset-you-control"),
+    ("each of your Ally assets", "each-ally-asset-you-control"),
+    ("each asset you control", "each-asset-you-control"),
+    ("your location", "your-location"),  # not a plural card noun: read as it was
+])
+def test_your_before_plural_cards_is_each_of_them_you_control(words: str, selector: str) -> None:
+    assert cards_first(words, Context(kind="revelation")) == selector
+
+
+def test_a_singular_card_after_your_is_not_read_as_each() -> None:
+    with pytest.raises(NotParsed):
+        cards_first("your Ally asset", Context(kind="revelation"))
+
+
+def test_the_sentence_wraps_the_damage_dealt_in_a_tests_result() -> None:
+    effects, gaps = _read("Revelation - Test [willpower] (3). If you fail, take 2 damage. Damage from this effect must "
+                          "be assigned to your assets first, if able.")
+    assert not gaps
+    assert effects[0]["fail"] == [{"effect": "assign-first", "to": "each-asset-you-control",
+                                   "effects": [{"effect": "deal-damage", "amount": 2, "to": "you"}]}]
+
+
+@pytest.mark.parametrize(("kinds", "wrapped"), [
+    ("Horror", ["deal-horror"]), ("Damage and horror", ["deal-damage", "deal-horror"]),
+    ("Damage", ["deal-damage"]),
+])
+def test_the_kinds_named_choose_which_instructions_it_qualifies(kinds: str, wrapped: list[str]) -> None:
+    effects, gaps = _read(f"Revelation - Take 1 damage and 1 horror. {kinds} dealt by this effect must be assigned to "
+                          "your Ally assets first.")
+    assert not gaps
+    firsts = [e["effects"][0]["effect"] for e in effects if e["effect"] == "assign-first"]
+    assert firsts == wrapped
+    assert all(e["to"] == "each-ally-asset-you-control" for e in effects if e["effect"] == "assign-first")
+
+
+def test_with_no_instruction_dealing_it_before_the_sentence_it_is_refused() -> None:
+    effects, gaps = _read("Revelation - Draw 1 card. Horror from this effect must be assigned to your assets first.")
+    assert gaps and not any(e["effect"] == "assign-first" for e in effects)
