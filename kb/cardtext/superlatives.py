@@ -27,7 +27,7 @@ from typing import Any, Protocol, TypeVar
 from .by_effect import by_this_effect
 from .chunk_folds import fold_triples
 from .not_named import not_named
-from .possessed import possessed
+from .composite_determiners import composite
 from .groups import grouped, reduce_groups
 from .grammar import Chunk
 from .investigator_roles import turn_qualified
@@ -153,9 +153,9 @@ def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
 
 def composed(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     """A selector reader composing the qualifiers every reader shares: a superlative after the phrase (:func:`ranked`),
-    parts joined by "or" / "and" (:func:`.unions.or_coordinated`) and a possessive "your assets"
-    (:func:`.possessed.possessed`)."""
-    return ranked(or_coordinated(turn_qualified(grouped(possessed(read)))))
+    parts joined by "or" / "and" (:func:`.unions.or_coordinated`) and a determiner standing for a plain one and a
+    qualifier, "your assets", "another enemy" (:func:`.composite_determiners.composite`)."""
+    return ranked(or_coordinated(turn_qualified(grouped(composite(read)))))
 
 
 def _each(read: Callable[[P, Any], str], phrase: P, ctx: Any) -> str | None:

@@ -67,6 +67,9 @@ class Occurrence:
     #: damage-dealt / horror-dealt: every occurrence of the same dealing (one timing point, applied simultaneously:
     #: Dealing Damage/Horror), so that "cancel up to 5 damage and/or horror just dealt to you" reaches both kinds
     dealing: list[Occurrence] = field(default_factory=list)
+    #: enemy-attack: its damage dealt instead to another card, and by which card's effect (Aquinnah: "Deal that enemy's
+    #: damage to another enemy at your location, instead"), set in its 'when' window (``effects/redirecting.py``)
+    redirected: list[tuple[str, str]] = field(default_factory=list)
 
 
 def role_values(occ: Occurrence, role: str) -> tuple[str | None, ...]:

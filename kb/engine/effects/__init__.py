@@ -34,6 +34,7 @@ from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, f
 from .either import either
 from .assigning import assign_first
 from .preventing import could_prevent_dealt, prevent_dealt
+from .redirecting import could_redirect, redirect_attack_damage
 from .foreach import for_each
 from .memory import could_remember, remember
 from .parameters import could_resolve_inner
@@ -103,6 +104,7 @@ register_effect("cancel", conditions.cancel, could_change=conditions.could_cance
 register_effect("instead", conditions.instead)
 register_effect("prevent", conditions.prevent, could_change=conditions.could_prevent)
 register_effect("prevent-dealt", prevent_dealt, could_change=could_prevent_dealt)
+register_effect("redirect-attack-damage", redirect_attack_damage, could_change=could_redirect)
 register_effect("lasting", conditions.lasting)
 # an investigator's actions and turn
 register_effect("take-action", actions.take_action)

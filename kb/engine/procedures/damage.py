@@ -76,8 +76,12 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
                         + "; a value is never below zero)", ("ahlcg/rr/attacker-attacked", "ahlcg/rr/modifiers"),
                         card=enemy)
         if damage or horror:
-            deal(engine, [Deal(investigator, damage, horror)], source=enemy, via=via if via in _KINDS else "attack",
-                 depth=depth, label=f"{enemy}'s attack")
+            deals = [Deal(investigator, damage, horror)]
+            if occ.redirected:  # "Deal that enemy's damage to another enemy …, instead": its horror still dealt
+                deals = [Deal(investigator, 0, horror), Deal(occ.redirected[-1][1], damage)]
+            deal(engine, deals, source=enemy, via=via if via in _KINDS else "attack", depth=depth,
+                 label=f"{enemy}'s attack" + (f" (its damage instead to {occ.redirected[-1][1]}: "
+                                              f"{occ.redirected[-1][0]})" if occ.redirected else ""))
 
     ready = not card.exhausted
     made = engine.resolve([occ], body, announce=f"{enemy} makes {what} against {investigator} "

@@ -135,3 +135,39 @@ def test_which_of_several_assets_takes_it_first_is_said_to_be_the_investigators_
     trace = run(_claws_drawn(_asset("Guard Dog"), _asset("Beat Cop")))
     at(trace, "which of them takes it is the investigator's choice")
     assert _roland(trace)["damage"] == 0
+
+
+AQUINNAH = ("[reaction] When an enemy attacks you, exhaust Aquinnah and deal 1 horror to her: Deal that enemy's damage "
+            "to another enemy at your location, instead. (You still take horror dealt by the attack.)")
+
+
+def _aquinnah(*enemies: dict) -> dict:
+    result = parse_card_text(AQUINNAH, name="Aquinnah", type_code="asset")
+    assert not result.gaps, result.gaps
+    aquinnah = {"name": "Aquinnah", "type": "asset", "controller": "Roland Banks", "health": 1, "sanity": 4,
+                "abilities": [a.to_situation() for a in result.abilities]}
+    return _attacked(2, 1, hand=[], cards=[aquinnah, *enemies])
+
+
+def test_an_attacks_damage_dealt_to_another_enemy_instead_and_its_horror_still_to_the_investigator():
+    """[ahlcg/rr/instead] "The word “instead” is indicative of a replacement effect." [ahlcg/rr/dealing-damage-horror]
+    "When an investigator or enemy is dealt damage and/or horror, follow these steps, in order:" — Aquinnah, in the
+    Ghoul's attack's 'when' window: its 2 damage go to the Rat at Roland's location, its 1 horror to Roland, in one
+    dealing."""
+    rat = {"name": "Rat", "type": "enemy", "location": "Hall", "health": 3, "fight": 1, "evade": 1,
+           "attack": {"damage": 1, "horror": 0}}
+    trace = run(_aquinnah(rat))
+    order = [at(trace, "Aquinnah [reaction]"), at(trace, "will deal its damage to Rat instead of Roland Banks"),
+             at(trace, "deals 1 horror to Roland Banks and 2 damage to Rat (simultaneously)")]
+    assert order == sorted(order)
+    assert trace.final_state["cards"]["Rat"]["damage"] == 2
+    assert (_roland(trace)["damage"], _roland(trace)["horror"]) == (0, 1)
+    assert trace.final_state["cards"]["Aquinnah"]["horror"] == 1  # its cost
+
+
+def test_with_no_other_enemy_at_your_location_the_attacker_is_not_another_enemy_and_nothing_is_offered():
+    """[ahlcg/rr/instead] "The word “instead” is indicative of a replacement effect." — the only enemy there is the
+    attacker, which "another enemy" is not: Aquinnah cannot change the game state, and the attack deals all of it."""
+    trace = run(_aquinnah())
+    assert not any("Aquinnah [reaction]" in s.text for s in trace.steps)
+    assert (_roland(trace)["damage"], _roland(trace)["horror"]) == (2, 1)

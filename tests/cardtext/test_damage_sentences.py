@@ -1,5 +1,6 @@
-"""Where an ability's own damage or horror is assigned first, said in a sentence of its own
-(cardtext/assigned_after.py), and the possessive "your assets" it names (cardtext/possessed.py)."""
+"""The damage-and-horror family's sentences (cardtext/damage_sentences.py): where an ability's own damage or horror
+is assigned first (assigned_after.py), an attack's damage dealt elsewhere instead (redirected.py), and the composite
+determiners they name ("your assets", "another enemy": composite_determiners.py)."""
 
 from __future__ import annotations
 
@@ -58,3 +59,28 @@ def test_the_kinds_named_choose_which_instructions_it_qualifies(kinds: str, wrap
 def test_with_no_instruction_dealing_it_before_the_sentence_it_is_refused() -> None:
     effects, gaps = _read("Revelation - Draw 1 card. Horror from this effect must be assigned to your assets first.")
     assert gaps and not any(e["effect"] == "assign-first" for e in effects)
+
+
+ATTACKED = "[reaction] When an enemy attacks you, exhaust X: "
+
+
+@pytest.mark.parametrize(("words", "to"), [
+    ("Deal that enemy's damage to another enemy at your location, instead.", "an-other-enemy-at-your-location"),
+    ("Deal its damage to any enemy at your location instead.", "an-enemy-at-your-location"),
+    ("Deal the attacking enemy's damage to each enemy engaged with you, instead.", "each-enemy-engaged-with-you"),
+])
+def test_the_attackers_damage_dealt_to_a_target_instead(words: str, to: str) -> None:
+    result = parse_card_text(ATTACKED + words + " (You still take horror dealt by the attack.)", name="X",
+                             type_code="asset")
+    assert not result.gaps
+    assert [dict(e) for e in result.abilities[0].effects] == [{"effect": "redirect-attack-damage", "to": to}]
+
+
+@pytest.mark.parametrize("text", [
+    "[reaction] When you take damage, exhaust X: Deal that enemy's damage to another enemy at your location, instead.",
+    "[reaction] When an enemy attacks you, exhaust X: You still take horror dealt by the attack.",
+])
+def test_outside_an_attacks_when_window_or_with_no_redirect_before_it_it_is_refused(text: str) -> None:
+    result = parse_card_text(text, name="X", type_code="asset")
+    assert result.gaps
+    assert not any(e.get("effect") == "redirect-attack-damage" for a in result.abilities for e in a.effects)
