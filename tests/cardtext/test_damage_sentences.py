@@ -84,3 +84,25 @@ def test_outside_an_attacks_when_window_or_with_no_redirect_before_it_it_is_refu
     result = parse_card_text(text, name="X", type_code="asset")
     assert result.gaps
     assert not any(e.get("effect") == "redirect-attack-damage" for a in result.abilities for e in a.effects)
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[forced] When any amount of horror would be placed on you: Place 1 of that horror on X.",
+     {"effect": "reassign-dealt", "amount": 1, "to": "self"}),
+    ("[reaction] When you would take damage, exhaust X: Place 2 of that damage on an asset you control.",
+     {"effect": "reassign-dealt", "amount": 2, "to": "an-asset-you-control"}),
+])
+def test_some_of_the_damage_or_horror_being_dealt_placed_on_another_card(text: str, effect: dict[str, Any]) -> None:
+    result = parse_card_text(text.replace("[forced]", "Forced -"), name="X", type_code="asset")
+    assert not result.gaps, result.gaps
+    assert [dict(e) for e in result.abilities[0].effects] == [effect]
+
+
+@pytest.mark.parametrize("text", [
+    "Forced - When you would take damage: Place 1 of that horror on X.",  # the window deals damage, not horror
+    "Forced - After you draw a card: Place 1 of that horror on X.",  # nothing being dealt
+])
+def test_that_horror_with_no_horror_being_dealt_in_its_window_is_refused(text: str) -> None:
+    result = parse_card_text(text, name="X", type_code="asset")
+    assert result.gaps
+    assert not any(e.get("effect") == "reassign-dealt" for a in result.abilities for e in a.effects)

@@ -33,7 +33,7 @@ from . import (actions, attachments, attacks, board, cards, chaos, choosing, con
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from .assigning import assign_first
-from .preventing import could_prevent_dealt, prevent_dealt
+from .preventing import could_prevent_dealt, could_reassign_dealt, prevent_dealt, reassign_dealt
 from .redirecting import could_redirect, redirect_attack_damage
 from .foreach import for_each
 from .memory import could_remember, remember
@@ -104,6 +104,7 @@ register_effect("cancel", conditions.cancel, could_change=conditions.could_cance
 register_effect("instead", conditions.instead)
 register_effect("prevent", conditions.prevent, could_change=conditions.could_prevent)
 register_effect("prevent-dealt", prevent_dealt, could_change=could_prevent_dealt)
+register_effect("reassign-dealt", reassign_dealt, could_change=could_reassign_dealt)
 register_effect("redirect-attack-damage", redirect_attack_damage, could_change=could_redirect)
 register_effect("lasting", conditions.lasting)
 # an investigator's actions and turn

@@ -11,6 +11,11 @@ assigned some of it to (FAQ 2.1: damage dealt to you includes your assets) —, 
 Which kind, when both are being dealt, is the player's choice: an ``amount`` choice for the card says how much of the
 damage (the rest of the amount from the horror); without one the engine cancels the damage first, and says so. What is
 canceled is recorded per kind and, last, in all (``damage-and-horror-prevented``): "Then, gain that many resources".
+
+``reassign-dealt`` moves ``amount`` of the damage or horror being dealt (the triggering occurrence's) off its recipient
+onto the card ``to`` picks, placed there (not dealt: "Place 1 of that horror on Key of Ys", in the window of "When any
+amount of horror would be placed on you"): the recipient is applied the rest. Reassigning is no cancel, so a "cannot
+cancel" does not stop it.
 """
 
 from __future__ import annotations
@@ -18,8 +23,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.amounts import choose_amount
+from ..core.dispatch import effect_handler
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
+from ..core.targets import pick
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import unresolvable
@@ -87,3 +94,27 @@ def prevent_dealt(engine: Engine, eff: Effect, ctx: Context) -> bool:
     engine.emit(StepKind.STATE, ctx.depth, f"{' and '.join(said) or 'Nothing'} canceled before it is applied: {rest}",
                 _RULES, card=ctx.bearer)
     return sum(cut.values()) > 0  # "up to": any amount canceled is the effect resolved (what was asked of it)
+
+
+def _dealt(ctx: Context) -> Occurrence | None:
+    occ = ctx.occ
+    return occ if occ is not None and occ.event in _KINDS and not occ.canceled and occ.amount > 0 else None
+
+
+def could_reassign_dealt(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return _dealt(ctx) is not None and bool(pick(engine, eff.to or "self", ctx, noun="target", decide=False))
+
+
+def reassign_dealt(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """``amount`` of the damage or horror being dealt placed on the card ``to`` picks instead of its recipient."""
+    occ = _dealt(ctx)
+    if occ is None:
+        return unresolvable(engine, ctx, "damage or horror being dealt")
+    kind = _KINDS[occ.event]
+    moved = min(eff.amount or 0, occ.amount)
+    occ.amount -= moved
+    engine.emit(StepKind.STATE, ctx.depth, f"{moved} of the {kind} being dealt to {occ.what} reassigned: {occ.amount} "
+                f"{kind} will be applied to {occ.what}", ("ahlcg/rr/dealing-damage-horror",), card=ctx.bearer)
+    placed = Effect("place-tokens", amount=moved, tokens=kind, to=eff.to or "self")
+    return effect_handler("place-tokens").resolve(engine, placed, ctx) and moved == (eff.amount or 0)
+

@@ -212,9 +212,9 @@ class AbilityReader:
                                   or timing not in ("would", "when")):
             raise self.names.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
                                   "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
-        if kind == "prevent-dealt" and event_name is not None and (  # inside an up-to: checked as it resolves
+        if kind in ("prevent-dealt", "reassign-dealt") and event_name is not None and (  # inside an up-to: checked as it resolves
                 event_name not in ("damage-dealt", "horror-dealt", ANY_OF) or timing not in ("would", "when")):
-            raise self.names.fail(parts + ["effect"], "'prevent-dealt' cancels damage/horror being dealt: its ability "
+            raise self.names.fail(parts + ["effect"], f"'{kind}' acts on damage/horror being dealt: its ability "
                                   "must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt' (or any of them)")
         if kind == "redirect-attack-damage" and (event_name != "enemy-attack" or timing != "when"):
             raise self.names.fail(parts + ["effect"], "'redirect-attack-damage' acts on an attack about to deal its "

@@ -171,3 +171,23 @@ def test_with_no_other_enemy_at_your_location_the_attacker_is_not_another_enemy_
     trace = run(_aquinnah())
     assert not any("Aquinnah [reaction]" in s.text for s in trace.steps)
     assert (_roland(trace)["damage"], _roland(trace)["horror"]) == (2, 1)
+
+
+KEY = ("You get +1 to each of your skills for each horror on Key of Ys.\n<b>Forced</b> - When any amount of horror would "
+       "be placed on you: Place 1 of that horror on Key of Ys.")
+
+
+def test_horror_being_dealt_is_reassigned_in_part_between_assigning_and_applying():
+    """[ahlcg/rr/dealing-damage-horror] "- Abilities that prevent, reduce, or reassign damage and/or horror that is
+    being dealt are resolved between steps 1 and 2." — of the Ghoul's 2 horror, Key of Ys's Forced ability places 1
+    on Key of Ys; Roland is applied the other."""
+    result = parse_card_text(KEY, name="Key of Ys", type_code="asset")
+    assert not result.gaps, result.gaps
+    key = {"name": "Key of Ys", "type": "asset", "controller": "Roland Banks",
+           "abilities": [a.to_situation() for a in result.abilities]}
+    trace = run(_attacked(0, 2, hand=[], cards=[key]))
+    order = [at(trace, "step 1, assign"), at(trace, "1 of the horror being dealt to Roland Banks reassigned"),
+             at(trace, "Step 2, apply simultaneously: 1 horror on Roland Banks")]
+    assert order == sorted(order)
+    assert trace.final_state["cards"]["Key of Ys"]["horror"] == 1
+    assert _roland(trace)["horror"] == 1

@@ -20,5 +20,10 @@ PREVENTING_EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/cancel"),
                 amount="the most canceled, of both kinds together", tokens="damage or horror: only that kind (none: "
                 "either)"),
+        _effect("reassign-dealt", "in the 'when' / 'would' window of damage or horror being dealt: `amount` of it "
+                "(the triggering occurrence's) reassigned to the card `to` picks, placed there, not dealt; its recipient "
+                "is applied the rest (\u201cPlace 1 of that horror on Key of Ys\u201d)",
+                ("ahlcg/rr/dealing-damage-horror",),
+                amount="how much of it (at most what is being dealt)", to="the card it is placed on (a target selector)"),
     )
 }
