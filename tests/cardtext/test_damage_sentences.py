@@ -106,3 +106,21 @@ def test_that_horror_with_no_horror_being_dealt_in_its_window_is_refused(text: s
     result = parse_card_text(text, name="X", type_code="asset")
     assert result.gaps
     assert not any(e.get("effect") == "reassign-dealt" for a in result.abilities for e in a.effects)
+
+
+@pytest.mark.parametrize(("kinds", "tokens"), [("horror", {"tokens": "horror"}), ("damage", {"tokens": "damage"}),
+                                               ("damage and horror", {})])
+def test_divided_evenly_wraps_the_dealing_and_a_for_each_of_it_whole(kinds: str, tokens: dict[str, str]) -> None:
+    effects, gaps = _read(f"Revelation - Test [willpower] (3). For each point you fail by, take 1 {kinds.split()[0]}. "
+                          f"When assigning {kinds} from this effect, it must be divided as evenly as possible among "
+                          "eligible cards.")
+    assert not gaps
+    (wrapper,) = effects[0]["fail"]
+    assert {k: v for k, v in wrapper.items() if k != "effects"} == {"effect": "assign-evenly", **tokens}
+    assert wrapper["effects"][0]["effect"] == "for-each"  # one cumulative dealing, divided as one
+
+
+def test_divided_evenly_after_no_dealing_is_refused() -> None:
+    effects, gaps = _read("Revelation - Draw 1 card. When assigning horror from this effect, it must be divided as "
+                          "evenly as possible among eligible cards.")
+    assert gaps and not any(e["effect"] == "assign-evenly" for e in effects)

@@ -92,9 +92,10 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
 
 
 def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, depth: int, label: str,
-         direct: bool = False, first: list[str] | None = None) -> dict[str, int]:
+         direct: bool = False, first: list[str] | None = None, evenly: tuple[str, ...] = ()) -> dict[str, int]:
     """Deal damage/horror to several targets simultaneously. Returns what was placed, by target. ``first``: the cards
-    the effect says it must be assigned to first, if able (``effects/assigning.py``)."""
+    the effect says it must be assigned to first, if able; ``evenly``: the kinds it says are divided as evenly as
+    possible among eligible cards (``effects/assigning.py``)."""
     state = engine.state
     deals = [d for d in deals if (d.damage or d.horror) and state.in_game(d.target)]
     source_in_play = bool(source) and state.kind_of(source) not in ("event", None) and state.in_game(source or "")
@@ -115,7 +116,7 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
     deals.sort(key=lambda d: order.get(d.target, len(order)))
     occs: list[Occurrence] = []
     for d in deals:
-        for recipient, dmg, hor in _assign(engine, d, depth, direct, first or []):
+        for recipient, dmg, hor in _assign(engine, d, depth, direct, first or [], evenly):
             who = state.controller_of(recipient) if recipient not in state.investigators else recipient
             if state.kind_of(recipient) == "enemy":
                 who = None
@@ -186,7 +187,8 @@ def _asked(amount: int | None, other: int | None, dealt: int) -> int:
     return 0 if other else dealt
 
 
-def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str]) -> list[tuple[str, int, int]]:
+def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str],
+            evenly: tuple[str, ...] = ()) -> list[tuple[str, int, int]]:
     """Step 1 for one target: where its damage and horror go. What a card must take first (``assign-first``; the
     ``named`` cards the effect says, if able) is assigned before the investigator chooses where the rest goes
     (:mod:`.assignment`)."""
@@ -198,6 +200,8 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str])
             engine.emit(StepKind.NOTE, depth, f"Direct: {d.target} cannot assign it to assets",
                         ("ahlcg/rr/direct-damage-direct-horror",))
         return [(d.target, d.damage, d.horror)]
+    if evenly:  # "it must be divided as evenly as possible among eligible cards": the effect's text, before the rest
+        return _evenly(engine, d, depth, evenly, named)
     first = assignment.assigned_first(engine, d.target, d.damage, d.horror)
     if first:
         spread = "; ".join(f"{_amounts(a, b)} to {n}" for n, a, b in first)
@@ -218,6 +222,17 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str])
         if not (d.damage or d.horror):
             return first
     return first + _chosen(engine, d, depth, first)
+
+
+def _evenly(engine: Engine, d: Deal, depth: int, kinds: tuple[str, ...], named: list[str]) -> list[tuple[str, int, int]]:
+    """The kinds the effect divides evenly among the eligible cards (:func:`.assignment.evenly`); the rest as usual."""
+    spread = assignment.evenly(engine, d.target, d.damage * ("damage" in kinds), d.horror * ("horror" in kinds))
+    engine.emit(StepKind.NOTE, depth, f"{d.target} divides it as evenly as possible among the eligible cards (the "
+                f"effect's text): {'; '.join(f'{_amounts(a, b)} to {n}' for n, a, b in spread)} (where one more goes "
+                "when it does not divide is the investigator's choice: the engine gives it in turn from the "
+                "investigator)", ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"), card=d.target)
+    rest = Deal(d.target, d.damage * ("damage" not in kinds), d.horror * ("horror" not in kinds))
+    return spread + (_assign(engine, rest, depth, False, named) if rest.damage or rest.horror else [])
 
 
 def _chosen(engine: Engine, d: Deal, depth: int, first: assignment.Assigned) -> list[tuple[str, int, int]]:

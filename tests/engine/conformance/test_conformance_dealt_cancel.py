@@ -191,3 +191,41 @@ def test_horror_being_dealt_is_reassigned_in_part_between_assigning_and_applying
     assert order == sorted(order)
     assert trace.final_state["cards"]["Key of Ys"]["horror"] == 1
     assert _roland(trace)["horror"] == 1
+
+
+EYES = ("<b>Revelation</b> - Test [willpower] (3). For each point you fail by, take 1 horror. When assigning horror from "
+        "this effect, it must be divided as evenly as possible among eligible cards.")
+
+
+def _eyes_drawn(token: str, *assets: dict) -> dict:
+    result = parse_card_text(EYES, name="Eyes in the Walls", type_code="treachery")
+    assert not result.gaps, result.gaps
+    eyes = {"name": "Eyes in the Walls", "type": "treachery", "abilities": [a.to_situation() for a in result.abilities]}
+    return world(round=2, start="1.4", until="1.4", cards=list(assets), tests=[{"who": "Roland Banks", "tokens": [token]}],
+                 **{"encounter-deck": [eyes, {"name": "Rot", "type": "treachery"}]})
+
+
+def test_horror_divided_as_evenly_as_possible_among_the_investigator_and_eligible_assets():
+    """[ahlcg/rr/dealing-damage-horror] "To be eligible, an asset card must have health in order to be assigned damage,
+    and it must have sanity in order to be assigned horror." [ahlcg/rr/golden-rules] "If the text of a card directly
+    contradicts the text of either the Rules Reference or the Learn to Play book, the text of the card takes
+    precedence." — Roland fails by 3: the 3 horror, one cumulative dealing, go 1 to Roland, 1 to Guard Dog and 1 to the
+    Lantern (a Flashlight with no sanity is not eligible)."""
+    dog = {"name": "Guard Dog", "type": "asset", "controller": "Roland Banks", "health": 3, "sanity": 2}
+    lantern = {"name": "Lantern", "type": "asset", "controller": "Roland Banks", "sanity": 2}
+    flashlight = {"name": "Flashlight", "type": "asset", "controller": "Roland Banks", "health": 2}
+    trace = run(_eyes_drawn("-4", dog, lantern, flashlight))
+    at(trace, "divides it as evenly as possible among the eligible cards")
+    cards = trace.final_state["cards"]
+    assert (_roland(trace)["horror"], cards["Guard Dog"]["horror"], cards["Lantern"]["horror"]) == (1, 1, 1)
+    assert cards["Flashlight"]["horror"] == 0
+
+
+def test_an_asset_takes_no_more_than_would_defeat_it_and_the_rest_divides_among_the_others():
+    """[ahlcg/rr/dealing-damage-horror] "- An asset cannot be assigned damage beyond the amount of damage it would take
+    to defeat the card, and cannot be assigned horror beyond the amount of horror it would take to defeat the card." —
+    3 horror between Roland and Guard Dog (sanity 1): the Dog takes 1 (and is defeated), Roland 2."""
+    dog = {"name": "Guard Dog", "type": "asset", "controller": "Roland Banks", "health": 3, "sanity": 1}
+    trace = run(_eyes_drawn("-4", dog))
+    at(trace, "2 horror to Roland Banks; 1 horror to Guard Dog")
+    assert _roland(trace)["horror"] == 2
