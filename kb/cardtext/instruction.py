@@ -416,10 +416,10 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if not rest or rest[-1] not in ("enemy", "enemies"):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ENEMY_STATES + RANKS)
-    if quals is None or ("other" in quals and not (ctx.tested or ctx.card_type == "enemy" or ctx.event == "enemy-attack")):
+    if quals is None or ("other" in quals and not (ctx.tested or ctx.card_type == "enemy" or ctx.event == "enemy-attack")):  # not the attacker
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     ranked = det == "the" and quals[:1] in (["nearest"], ["farthest"])  # "the nearest Cultist enemy": one of those
-    one, each = det in ("a", "an", "1", "one", "any") or ranked, det in ("each", "all", "every")  # "other": not the tested/this/attacking enemy
+    one, each = det in ("a", "an", "1", "one", "any") or ranked, det in ("each", "all", "every")  # "any": one chosen
     if phrase.engaged is not None:
         place = "engaged-with-you" if phrase.engaged.lower() == "you" and not phrase.where else None
     elif phrase.where is None or phrase.where.lower() == "play":  # "each Ghoul enemy (in play)": anywhere in play
