@@ -217,6 +217,13 @@ class AbilityReader:
                                   or timing not in ("would", "when")):
             raise self.names.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
                                   "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
+        if kind in ("prevent-dealt", "reassign-dealt") and event_name is not None and (  # inside an up-to: checked as it resolves
+                event_name not in ("damage-dealt", "horror-dealt", ANY_OF) or timing not in ("would", "when")):
+            raise self.names.fail(parts + ["effect"], f"'{kind}' acts on damage/horror being dealt: its ability "
+                                  "must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt' (or any of them)")
+        if kind == "redirect-attack-damage" and (event_name != "enemy-attack" or timing != "when"):
+            raise self.names.fail(parts + ["effect"], "'redirect-attack-damage' acts on an attack about to deal its "
+                                  "damage: its ability must trigger 'when' on 'enemy-attack'")
         if kind == "undo-action" and event_name != "perform-action":
             raise self.names.fail(parts + ["effect"], "'undo-action' undoes the action that triggered it: use it in an "
                                   "ability or a fast card's play-when whose trigger is 'perform-action'")
