@@ -18,6 +18,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from ..situation.vocabulary import USES_QUALIFIER, yet_to_take_turn
+from ..situation.vocabulary import card_class_holds
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from ..situation.vocabulary.zoned import BENEATH_NAMED, THREAT_AREA
@@ -120,7 +121,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if controlled is not None:
         return [c.name for c in state.cards.values() if c.zone == PLAY and you and c.controller == you
                 and (controlled.noun == "card" or c.type is CardType.ASSET)
-                and _qualifies(c, controlled.qualifiers)], controlled.one
+                and _qualifies(c, controlled.qualifiers, state.investigators[you].role if you in state.investigators else None)], controlled.one
     placed = placed_asset(selector)  # "an-ally-asset-at-your-location": an asset is where its controller is
     if placed is not None:
         owners = candidates(engine, placed.by, ctx)[0] if placed.by else []
@@ -155,13 +156,13 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([chosen] if chosen and (state.in_game(chosen) or still_where_chosen(state, ctx)) else []), False
     zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
     if zoned is not None and zoned.area in SEEN_KINDS:  # "each Writhing Appendage among those cards": still in the deck
-        return fitting(state, seen(state, ctx, zoned.area), zoned), zoned.one
+        return fitting(state, seen(state, ctx, zoned.area), zoned, you), zoned.one
     if zoned is not None and zoned.area == DISCARDED:  # "a location discarded by this effect": on a discard pile
-        return fitting(state, discarded(state, ctx), zoned), zoned.one
+        return fitting(state, discarded(state, ctx), zoned, you), zoned.one
     if zoned is not None and zoned.area == THREAT_AREA:  # "each card in your threat area": in play (Threat Area), an
         # engaged enemy too (Enemy Engagement: "placed in that investigator's threat area")
         return fitting(state, [c.name for c in state.cards.values() if c.zone == PLAY and you
-                               and you in (c.threat_area, c.engaged)], zoned), zoned.one
+                               and you in (c.threat_area, c.engaged)], zoned, you), zoned.one
     if zoned is not None:
         return out_of_play(state, zoned, you, ctx.bearer), zoned.one
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
@@ -251,24 +252,28 @@ def out_of_play(state: State, zoned: ZonedCard, you: str | None, bearer: str) ->
         owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
         listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
                                               else state.investigators[w].discard)]
-    return fitting(state, listed, zoned)
+    return fitting(state, listed, zoned, you)
 
 
-def fitting(state: State, listed: list[str], zoned: ZonedCard) -> list[str]:
-    """The cards of ``listed`` of the selector's card type ("card": any), with its traits or title."""
+def fitting(state: State, listed: list[str], zoned: ZonedCard, you: str | None = None) -> list[str]:
+    """The cards of ``listed`` of the selector's card type ("card": any), with its traits or title (of its class: of
+    ``you``'s role, for "of your role")."""
+    role = state.investigators[you].role if you in state.investigators else None
     return [n for n in listed if n in state.cards and (zoned.noun == "card" or state.cards[n].type.value == zoned.noun)
-            and _qualifies(state.cards[n], zoned.qualifiers)]
+            and _qualifies(state.cards[n], zoned.qualifiers, role)]
 
 
-def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
+def _qualifies(card: Card, qualifiers: tuple[str, ...], role: str | None = None) -> bool:
     """Whether an enemy has every qualifier: exhausted or ready, unengaged, a trait, or not a trait ("non-Elite");
     a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One); a title is the card by its
-    title (``titled``)."""
+    title (``titled``); a class (``class_survivor``; ``class_your_role``: the class ``role`` is — Classes)."""
     traits = frozenset("_".join(t.casefold().split()) for t in card.spec.traits)
     for q in qualifiers:
         if q in ("nearest", "farthest", "other"):  # among the enemies that hold the rest (candidates)
             continue
-        if q == "unengaged":
+        if (by_class := card_class_holds(q.removeprefix("non-"), card.spec.classes, role)) is not None:
+            ok = by_class != q.startswith("non-")
+        elif q == "unengaged":
             ok = card.engaged is None
         elif q in ENEMY_STATES:
             ok = card.exhausted == (q == "exhausted")

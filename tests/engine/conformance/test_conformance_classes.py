@@ -1,0 +1,75 @@
+"""Classes: a player card's class picked by a class qualifier ("a [survivor] card"), a card of no class neutral, and
+an investigator's role — each replayed by a minimal situation composed from the rule's own sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulecases import at, run, world
+
+from kb.engine.situation.errors import SituationError
+
+
+def _card(name, kind="event", **fields):
+    return {"name": name, "type": kind, "cost": 0, **fields}
+
+
+def _play(effects, discard=(), hand=(), **top):
+    """Roland plays an event with ``effects``; ``discard`` his discard pile, ``hand`` the rest of his hand."""
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Trick"}], **top)
+    data["investigators"][0]["hand"] = [_card("Trick", effects=effects), *hand]
+    data["investigators"][0]["discard"] = list(discard)
+    return data
+
+
+def test_a_class_qualifier_picks_only_cards_of_that_class():
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes."
+    [ahlcg/rr/target] "The player resolving the ability must choose a game element (usually a card) that meets the
+    targeting requirements of the ability." — "choose a [survivor] card in your discard pile": the Survivor card is
+    the only one that meets it; the Guardian and the neutral cards do not."""
+    data = _play([{"effect": "choose", "to": "a-class_survivor-card-in-your-discard-pile"},
+                  {"effect": "move-card", "zone": "hand", "to": "chosen"}],
+                 discard=[_card("Guard Duty", **{"class": "guardian"}), _card("Lucky!", **{"class": "survivor"}),
+                          _card("Emergency Cache")])
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Lucky!"]
+    assert "could also choose" not in trace.steps[at(trace, "chooses Lucky!")].text
+
+
+def test_a_card_not_affiliated_with_any_class_is_neutral():
+    """[ahlcg/rr/deckbuilding/classes] "Some cards are not affiliated with any class; these cards are neutral." — a
+    card given no class, and one given ``neutral``, are the neutral cards a "neutral" class qualifier picks; a
+    multiclass card is of each of its classes."""
+    data = _play([{"effect": "discard", "to": "each-class_neutral-card-in-your-hand"},
+                  {"effect": "discard", "to": "each-class_mystic-card-in-your-hand"}],
+                 hand=[_card("Knife", "asset"), _card("Flashlight", "asset", **{"class": "neutral"}),
+                       _card("Shrivelling", "asset", **{"class": ["mystic", "rogue"]}),
+                       _card("Evidence!", **{"class": "guardian"})])
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Evidence!"]
+    assert at(trace, "Knife is discarded") < at(trace, "Flashlight is discarded") < at(trace, "Shrivelling is discarded")
+
+
+def test_cards_of_your_role_are_those_of_the_class_your_role_is():
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes." —
+    an investigator's class is his or her ``role``; "each card of your role in your hand" picks the cards of that
+    class."""
+    data = _play([{"effect": "discard", "to": "each-class_your_role-card-in-your-hand"}],
+                 hand=[_card("Evidence!", **{"class": "guardian"}), _card("Lucky!", **{"class": "survivor"})])
+    data["investigators"][0]["role"] = "survivor"
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Evidence!"]
+    assert trace.final_state["investigators"]["Roland Banks"]["role"] == "survivor"
+
+
+@pytest.mark.parametrize("where, value", [("card", "wizard"), ("role", "Guardian")])
+def test_an_unknown_class_is_a_clear_error(where, value):
+    """A class no card has is refused with the path and the classes there are, never a traceback."""
+    data = _play([])
+    if where == "card":
+        data["investigators"][0]["hand"][0]["class"] = value
+    else:
+        data["investigators"][0]["role"] = value
+    with pytest.raises(SituationError) as problem:
+        run(data)
+    assert "guardian" in str(problem.value)
