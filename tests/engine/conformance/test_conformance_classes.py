@@ -73,3 +73,27 @@ def test_an_unknown_class_is_a_clear_error(where, value):
     with pytest.raises(SituationError) as problem:
         run(data)
     assert "guardian" in str(problem.value)
+
+
+def test_a_triggers_class_filter_and_cards_you_control_of_a_class():
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes." —
+    "After you play a [guardian] card: Ready each [guardian] asset you control": playing the Guardian event triggers
+    it and readies the Guardian asset, not the Rogue one; the neutral event played first triggers nothing."""
+    reaction = {"kind": "reaction", "timing": "after",
+                "trigger": {"event": "play-card", "who": "you", "what": "class_guardian-card"},
+                "effects": [{"effect": "ready", "to": "each-class_guardian-asset-you-control"}]}
+    data = world(cards=[{"name": "Badge", "type": "asset", "controller": "Roland Banks", "class": "guardian",
+                         "abilities": [reaction]},
+                        {"name": "Shotgun", "type": "asset", "controller": "Roland Banks", "class": "guardian",
+                         "exhausted": True},
+                        {"name": "Lockpicks", "type": "asset", "controller": "Roland Banks", "class": "rogue",
+                         "exhausted": True}],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Stray Thought"},
+                     {"who": "Roland Banks", "action": "play", "card": "Evidence!"}])
+    gain = [{"effect": "gain-resources", "amount": 1}]
+    data["investigators"][0]["hand"] = [_card("Stray Thought", effects=gain),
+                                        _card("Evidence!", effects=gain, **{"class": "guardian"})]
+    trace = run(data)
+    cards = trace.final_state["cards"]
+    assert cards["Shotgun"]["exhausted"] is False and cards["Lockpicks"]["exhausted"] is True
+    assert at(trace, "plays Evidence!") < at(trace, "Shotgun is readied")

@@ -1,0 +1,49 @@
+"""A class as a qualifier of a noun phrase (:mod:`kb.cardtext.class_icons`): a class icon before the noun ("a
+[survivor] card") and the word "Neutral" read as the engine's class qualifier ``class_<class>`` wherever a noun
+phrase's qualifiers are read — a card in an area, cards you control, a trigger's filter — never as a trait joined to
+the name after it. The engine's side is ``tests/engine/conformance/test_conformance_classes.py``."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.class_icons import class_qualifier
+from kb.cardtext.tokens import tokenize
+
+
+def _read(text: str, type_code: str = "event"):
+    result = parse_card_text(text, name="Test Card", type_code=type_code)
+    return result, [dict(e) for a in result.abilities for e in a.effects]
+
+
+@pytest.mark.parametrize(("word", "qualifier"), [
+    ("[guardian]", "class_guardian"), ("[seeker]", "class_seeker"), ("[rogue]", "class_rogue"),
+    ("[mystic]", "class_mystic"), ("[survivor]", "class_survivor"), ("Neutral", "class_neutral"),
+    ("[willpower]", None), ("[action]", None), ("Spell", None),
+])
+def test_a_class_icon_or_neutral_is_a_class_qualifier_and_nothing_else_is(word, qualifier):
+    assert class_qualifier(tokenize(f"a {word} card")[1]) == qualifier
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    # a card in an area (Resourceful's qualifier)
+    ("Choose a [survivor] card in your discard pile.", {"effect": "choose", "to": "a-class_survivor-card-in-your-discard-pile"}),
+    # a class then a trait: two qualifiers, the trait not joined to the class
+    ("Put a [seeker] Ally asset into play from your hand.",
+     {"effect": "put-into-play", "to": "a-class_seeker-ally-asset-in-your-hand"}),
+    # cards you control
+    ("Ready each [rogue] asset you control.", {"effect": "ready", "to": "each-class_rogue-asset-you-control"}),
+    # with "not named" after it
+    ("Choose a [mystic] card not named Shrivelling in your discard pile.",
+     {"effect": "choose", "to": "a-class_mystic-non-shrivelling-card-in-your-discard-pile"}),
+])
+def test_a_class_icon_qualifies_the_noun_phrase_it_stands_in(text, effect):
+    result, effects = _read(text)
+    assert effects[0] == effect and not result.gaps
+
+
+def test_a_class_icon_qualifies_a_triggers_filter():
+    result = parse_card_text("[reaction] After you play a [guardian] card: Gain 1 resource.", name="Test Card",
+                             type_code="asset")
+    assert result.abilities[0].to_situation()["trigger"]["what"] == "class_guardian-card"
