@@ -127,6 +127,7 @@ class Effect:
     zone: str | None = None
     random: bool = False
     side_type: str | None = None  # flip-card: the card type of the side it turns to ("to its enemy side")
+    role: str | None = None  # switch-role: the role (class) the investigator switches to (Classes)
     find: Find | None = None
     found: str | None = None
     shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards

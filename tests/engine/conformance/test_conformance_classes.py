@@ -97,3 +97,36 @@ def test_a_triggers_class_filter_and_cards_you_control_of_a_class():
     cards = trace.final_state["cards"]
     assert cards["Shotgun"]["exhausted"] is False and cards["Lockpicks"]["exhausted"] is True
     assert at(trace, "plays Evidence!") < at(trace, "Shotgun is readied")
+
+
+def _roles(*roles):
+    """An ``either`` of one ``switch-role`` for each role offered."""
+    return {"effect": "either", "effects": [{"effect": "switch-role", "role": r} for r in roles]}
+
+
+ALL_ROLES = ("survivor", "guardian", "seeker", "rogue", "mystic", "neutral")
+
+
+def test_a_role_chosen_is_the_class_of_your_role_cards():
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes." —
+    "Choose a role ([survivor], [guardian], [seeker], [rogue], [mystic], or Neutral). … Discard each card of your
+    role in your hand": Roland chooses Seeker (option 2); the Seeker card is discarded, the Guardian one kept."""
+    data = _play([_roles(*ALL_ROLES), {"effect": "discard", "to": "each-class_your_role-card-in-your-hand"}],
+                 hand=[_card("Evidence!", **{"class": "guardian"}), _card("Deduction", **{"class": "seeker"})],
+                 choices=[{"decision": "either", "ability": "Trick", "option": 2}])
+    trace = run(data)
+    assert at(trace, "role switches from neutral to seeker") < at(trace, "Deduction is discarded")
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Evidence!"]
+    assert trace.final_state["investigators"]["Roland Banks"]["role"] == "seeker"
+
+
+def test_switching_to_the_role_you_have_is_no_option_you_must_choose():
+    """[ahlcg/rr/must] "If an investigator is instructed that he or she “must” choose among multiple options, the
+    investigator is compelled to choose an option that has the potential to change the game state." — "Switch your
+    role" for a Survivor naming the Survivor option: it could not change the game state, so the first option that
+    could (Guardian) is taken."""
+    data = _play([_roles(*ALL_ROLES)], choices=[{"decision": "either", "ability": "Trick", "option": 0}])
+    data["investigators"][0]["role"] = "survivor"
+    trace = run(data)
+    assert at(trace, "could not change the game state") < at(trace, "role switches from survivor to guardian")
+    assert trace.final_state["investigators"]["Roland Banks"]["role"] == "guardian"

@@ -49,7 +49,7 @@ from .qualified import CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATI
 from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location, titled
 from .qualified import NOT_ENGAGED_WITH_YOU
 from .qualified import USES_QUALIFIER
-from .classes import CLASS_QUALIFIER, CLASSES, NEUTRAL, ROLES_AND_CLASSES, card_class_holds
+from .classes import CLASS_EFFECT_NEEDS, CLASS_EFFECTS, CLASS_QUALIFIER, CLASSES, NEUTRAL, ROLES_AND_CLASSES, card_class_holds
 from .qualified import NOTHING_BENEATH
 from .qualified import ANY_NUMBER, any_number_of
 from .values import BAG_CHOICE, COMPOSED_COUNTS, CONDITION_PERIODS, PHASE_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, USES_ON, composed_count, is_token, is_token_selector
@@ -70,6 +70,8 @@ from .groups import CONTROLLING, COPIES_OF, COPY_OF_SELF, copies_qualifier
 
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
 EFFECTS.update(REPLACING_EFFECTS)  # a family kept in its own module (replacing.py)
+EFFECTS.update(CLASS_EFFECTS)  # a family kept in its own module (classes.py)
+EFFECT_NEEDS.update(CLASS_EFFECT_NEEDS)
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",

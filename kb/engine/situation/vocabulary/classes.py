@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .effects import EffectType
+
 #: The five classes (Deckbuilding, Classes), in the order a choice of role lists them.
 CLASSES = ("guardian", "seeker", "rogue", "mystic", "survivor")
 #: A card of no class, and the role of an investigator who has chosen none of the five.
@@ -49,3 +51,16 @@ def classes_of(value: str | list[str] | None, fail: Callable[[str], Exception]) 
         if c not in ROLES_AND_CLASSES:
             raise fail(f"unknown class '{c}': one of {', '.join(ROLES_AND_CLASSES)}")
     return tuple(c for c in dict.fromkeys(listed) if c != NEUTRAL)
+
+
+#: The effects of the family, added to the closed list by the package (``vocabulary/__init__.py``).
+CLASS_EFFECTS: dict[str, EffectType] = {"switch-role": EffectType(
+    "switch-role", "the investigator's role becomes `role` (\u201cSwitch your role\u201d, \u201cChoose a role "
+    "([survivor], …, or Neutral)\u201d: an `either` of one `switch-role` for each role offered; Lola Hayes): the "
+    "cards \u201cof your role\u201d are then that class's (`class_your_role`); to the role it already is, it "
+    "could not change the game state",
+    {"role": "the role: guardian, seeker, rogue, mystic, survivor or neutral",
+     "who": "investigator selector (you)"},
+    ("ahlcg/rr/deckbuilding/classes",))}
+#: The parameters each effect of the family cannot do without.
+CLASS_EFFECT_NEEDS: dict[str, tuple[str, ...]] = {"switch-role": ("role",)}
