@@ -47,3 +47,53 @@ def test_a_class_icon_qualifies_a_triggers_filter():
     result = parse_card_text("[reaction] After you play a [guardian] card: Gain 1 resource.", name="Test Card",
                              type_code="asset")
     assert result.abilities[0].to_situation()["trigger"]["what"] == "class_guardian-card"
+
+
+# -- roles: "of your role", "Choose a role", "Switch your role" (class_roles.py) ----------------------------------------
+
+EVERY_ROLE = [{"effect": "switch-role", "role": r} for r in ("guardian", "seeker", "rogue", "mystic", "survivor",
+                                                              "neutral")]
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    # "of your (current) role" after a noun phrase of cards: folded into it as a class qualifier
+    ("Discard all cards you control of your current role.", {"effect": "discard", "to": "each-class_your_role-card-you-control"}),
+    ("Choose a card of your role in your discard pile.", {"effect": "choose", "to": "a-class_your_role-card-in-your-discard-pile"}),
+    # the plural "all … you control" is each of them, with or without a class
+    ("Discard all [guardian] assets you control.", {"effect": "discard", "to": "each-class_guardian-asset-you-control"}),
+])
+def test_of_your_role_is_a_class_qualifier_of_the_cards_before_it(text, effect):
+    result, effects = _read(text)
+    assert effects == [effect] and not result.gaps
+
+
+@pytest.mark.parametrize("text", [
+    "Choose a role ([survivor], [guardian], [seeker], [rogue], [mystic], or Neutral).",  # every role listed: restated
+    "Choose a role.", "Switch your role.",
+])
+def test_choosing_or_switching_a_role_is_a_choice_of_every_role(text):
+    result, effects = _read(text)
+    assert effects == [{"effect": "either", "effects": EVERY_ROLE, "text": text.split(" (")[0].rstrip(".")}]
+    assert not result.gaps
+
+
+def test_you_may_switch_roles_is_the_same_choice_optional():
+    result, effects = _read("You may switch roles.")
+    assert effects[0]["effects"] == EVERY_ROLE and effects[0]["may"] is True and not result.gaps
+
+
+@pytest.mark.parametrize(("text", "role"), [("Switch your role to neutral.", "neutral"),
+                                            ("Switch your role to [seeker].", "seeker")])
+def test_switching_to_a_class_named_is_that_role(text, role):
+    result, effects = _read(text)
+    assert effects == [{"effect": "switch-role", "role": role}] and not result.gaps
+
+
+@pytest.mark.parametrize("text", [
+    "Choose a role ([survivor] or [guardian]).",  # some roles only: a narrower choice, not restated
+    "Switch your role to the class of the discarded card.",  # a class taken from a card
+    "Switch Agnes Baker's role.",
+])
+def test_a_role_the_engine_cannot_take_is_refused_quoted(text):
+    result, _ = _read(text)
+    assert result.gaps and not result.runnable

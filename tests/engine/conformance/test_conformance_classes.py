@@ -130,3 +130,18 @@ def test_switching_to_the_role_you_have_is_no_option_you_must_choose():
     trace = run(data)
     assert at(trace, "could not change the game state") < at(trace, "role switches from survivor to guardian")
     assert trace.final_state["investigators"]["Roland Banks"]["role"] == "guardian"
+
+
+def test_cards_you_control_of_your_current_role_read_from_the_printed_text():
+    """[ahlcg/rr/deckbuilding/classes] "Some cards are not affiliated with any class; these cards are neutral." —
+    "Discard all cards you control of your current role" (Crisis of Identity) for a Neutral investigator: the neutral
+    asset he controls is discarded, the Guardian one stays."""
+    data = _play([], cards=[{"name": "Flashlight", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks"},
+                            {"name": "Shotgun", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks",
+                             "class": "guardian"}])
+    trick = data["investigators"][0]["hand"][0]
+    del trick["effects"]
+    trick["text"] = "Discard all cards you control of your current role."
+    trace = run(data)
+    cards = trace.final_state["cards"]
+    assert cards["Flashlight"]["zone"] != "play" and cards["Shotgun"]["zone"] == "play"
