@@ -145,3 +145,18 @@ def test_cards_you_control_of_your_current_role_read_from_the_printed_text():
     trace = run(data)
     cards = trace.final_state["cards"]
     assert cards["Flashlight"]["zone"] != "play" and cards["Shotgun"]["zone"] == "play"
+
+
+def test_a_restriction_on_cards_of_a_class_forbids_only_those():
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes." —
+    "You cannot play [guardian] cards" (read from its text): the Guardian event is not played, the neutral one is."""
+    gain = [{"effect": "gain-resources", "amount": 1}]
+    data = world(cards=[{"name": "Oath", "type": "asset", "controller": "Roland Banks",
+                         "text": "You cannot play [guardian] cards."}],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Evidence!"},
+                     {"who": "Roland Banks", "action": "play", "card": "Stray Thought"}])
+    data["investigators"][0]["hand"] = [_card("Evidence!", effects=gain, **{"class": "guardian"}),
+                                        _card("Stray Thought", effects=gain)]
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Evidence!"]
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
