@@ -197,11 +197,12 @@ def test_until_the_end_of_a_period_is_a_duration_not_a_repetition():
     assert not any("repeated until a state" in r for _, r in gaps)
 
 
-def test_the_card_found_by_the_repetition_is_no_referent_the_engine_binds():
-    """Smite the Wicked: "that enemy" is the one discarded last, which no selector names: refused, not guessed."""
-    _, gaps = _read("<b>Revelation</b> - Discard cards from the top of the encounter deck until an enemy is "
-                    "discarded. Attach Smite the Wicked to that enemy.", "Smite the Wicked")
-    assert gaps and not any("until an enemy" in t for t, _ in gaps)
+def test_the_card_found_by_the_repetition_is_the_referent_the_engine_binds():
+    """Smite the Wicked: "that enemy" is the one the repetition stopped at, which the engine names ``chosen``
+    (``reference.FINDS_BOUND``, ``effects/picked.bind_found``)."""
+    effects, gaps = _read("<b>Revelation</b> - Discard cards from the top of the encounter deck until an enemy is "
+                          "discarded. Attach Smite the Wicked to that enemy.", "Smite the Wicked")
+    assert not gaps and effects[-1] == {"effect": "attach", "to": "chosen"}
 
 
 def test_the_events_whose_amount_that_many_reads_are_the_ones_the_engine_carries_an_amount_for():

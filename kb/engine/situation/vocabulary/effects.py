@@ -247,7 +247,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("earn-experience", "earn additional experience (Campaign Play: Experience)",
                 ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
-                ("ahlcg/rr/spawn",), card="the set-aside enemy (none, in a spawn's window: the enemy spawning)",
+                ("ahlcg/rr/spawn",), card="the set-aside enemy, or `chosen`: one found (none, in a spawn's window: the enemy spawning)",
                 who="investigator selector (you): who spawns it", to="location selector: where the ability spawns it, overriding any spawn instruction"),
         _effect("gain-surge", "“@self gains surge”: the encounter card resolving has surge this time (after it resolves, "
                 "its investigator draws another encounter card)", ("ahlcg/rr/surge",), to="the card (self)"),

@@ -1,0 +1,70 @@
+"""The rule of reference (``reference.py``) for the one card an effect found ("Discard cards from the top of the
+encounter deck until an enemy is discarded"): the engine binds the card the repetition stopped at as ``chosen``
+(``reference.FINDS_BOUND``, ``effects/picked.bind_found``), so a later "that enemy" / "it" names it where it lies;
+"spawn that enemy here / at X" spawns it (``found_spawn.py``). A choice in an "Otherwise" is remembered the same
+way as one in a sentence of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.model import NotParsed
+from kb.cardtext.reference import refer, remember
+from kb.cardtext.vocabulary import Context
+
+UNTIL_ENEMY = {"effect": "discard-top", "deck": "encounter", "find": {"type": "enemy"}}
+
+
+def _read(text: str, name: str = "Test Card", type_code: str = "treachery"):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [(g.text, g.reason) for g in result.gaps]
+
+
+def test_the_card_a_repetition_found_is_a_bound_referent_named_as_chosen():
+    ctx = remember(Context(kind="revelation"), [UNTIL_ENEMY])
+    assert refer(["that", "enemy"], ctx) == "chosen"
+    assert refer(["it"], ctx) == "chosen"
+    assert ctx.chosen == "enemy"
+
+
+def test_a_location_found_is_named_by_that_location_not_that_enemy():
+    ctx = remember(Context(kind="revelation"), [{**UNTIL_ENEMY, "find": {"type": "location"}}])
+    assert refer(["that", "location"], ctx) == "chosen"
+    assert refer(["that", "enemy"], ctx) != "chosen"
+
+
+def test_one_found_in_each_investigators_deck_stays_refused():
+    ctx = remember(Context(kind="revelation"), [{**UNTIL_ENEMY, "deck": None, "who": "each-investigator"}])
+    with pytest.raises(NotParsed, match="picked by an earlier choice"):
+        refer(["that", "enemy"], ctx)
+
+
+@pytest.mark.parametrize(("text", "type_code", "to"), [
+    # Dimensional Gap: "here" on a location, the parenthesis saying what the place overrides
+    ("[reaction] After you enter @self: Discard cards from the top of the encounter deck until an enemy is discarded. "
+     "Spawn that enemy here (instead of its normal spawn location).", "location", "self"),
+    # the same frame with a place after "at", on a treachery
+    ("Revelation - Discard cards from the top of the encounter deck until an enemy is discarded. Spawn it at your "
+     "location.", "treachery", "your-location"),
+])
+def test_spawn_that_enemy_after_a_repetition_spawns_the_one_found(text, type_code, to):
+    effects, gaps = _read(text, type_code=type_code)
+    assert not gaps
+    assert effects[-1] == {"effect": "spawn", "card": "chosen", "to": to}
+
+
+def test_here_on_a_card_that_is_no_location_is_refused():
+    _, gaps = _read("Revelation - Discard cards from the top of the encounter deck until an enemy is discarded. "
+                    "Spawn that enemy here.")
+    assert any("'here'" in reason for _, reason in gaps)
+
+
+def test_a_choice_in_an_otherwise_is_what_that_enemy_names_after_it():
+    """Altered Beast: "If there are no X enemies in play, @self gains surge. Otherwise, choose an X enemy. Deal 1
+    damage to that enemy": the choice of the "otherwise" is the referent."""
+    effects, gaps = _read("Revelation - If there are no [[Abomination]] enemies in play, @self gains surge. Otherwise, "
+                          "choose an [[Abomination]] enemy. Deal 1 damage to that enemy.")
+    assert not gaps
+    assert effects[0]["otherwise"][0]["effect"] == "choose"
+    assert effects[-1] == {"effect": "deal-damage", "amount": 1, "to": "chosen"}

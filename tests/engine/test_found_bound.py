@@ -1,0 +1,81 @@
+"""The one card an instruction found, named by the instructions after it (``effects/picked.bind_found``): "Discard
+cards from the top of the encounter deck until an enemy is discarded. Spawn that enemy here" (Dimensional Gap), "…
+draw that enemy" (Deadly Fate). The repetition stops at the first card that fits; that card, in the encounter discard
+pile (an out-of-play area: Discard Pile), is ``chosen`` for the effects after it, and an enemy's spawn instruction
+resolves as it enters play, however it entered (Spawn). Each case: the rule's clause, a minimal situation, the order and
+the state."""
+
+from __future__ import annotations
+
+
+def _use(world, effects):
+    """Roland's free ability with ``effects``: one resolution."""
+    world["cards"] = [{"name": "Probe", "type": "asset", "controller": "Roland",
+                       "abilities": [{"kind": "free", "effects": effects}]}] + world["cards"]
+    world["do"] = [{"who": "Roland", "use": "Probe"}]
+    return world
+
+
+def _encounter(world, names):
+    world["encounter-deck"] = [{"name": n, "type": t} if t != "enemy" else
+                               {"name": n, "type": "enemy", "health": 2, "fight": 2, "evade": 2, "damage": 1,
+                                "horror": 1} for n, t in names]
+    return world
+
+
+_UNTIL_ENEMY = {"effect": "discard-top", "deck": "encounter", "find": {"type": "enemy"}}
+
+
+def _card(trace, name):
+    return trace.final_state["cards"][name]
+
+
+def test_the_enemy_a_repetition_stopped_at_spawns_where_the_effect_says(world, run, find):
+    """Dimensional Gap: "… until an enemy is discarded. Spawn that enemy here": the Ghoul, not the Rat below it,
+    leaves the discard pile and enters play at the place named (Spawn: the effect's location, not its own)."""
+    data = _encounter(world, [("Omen", "treachery"), ("Ghoul", "enemy"), ("Rat", "enemy")])
+    trace = run(_use(data, [_UNTIL_ENEMY, {"effect": "spawn", "card": "chosen", "to": "Attic"}]))
+    assert find(trace, "Ghoul is an enemy, so it stops") < find(trace, "Ghoul is the enemy found") \
+        < find(trace, "Ghoul enters play following the rules for spawning it")
+    assert trace.final_state["encounter_discard"] == ["Omen"]
+    assert _card(trace, "Ghoul")["location"] == "Attic"
+
+
+def test_the_enemy_found_is_drawn_from_the_discard_pile(world, run, find):
+    """Deadly Fate: "draw that enemy": the enemy found is resolved as drawn (Encounter Deck), so it spawns engaged
+    with the investigator who drew it, having no spawn instruction."""
+    data = _encounter(world, [("Omen", "treachery"), ("Ghoul", "enemy")])
+    trace = run(_use(data, [_UNTIL_ENEMY, {"effect": "draw-card", "to": "chosen"}]))
+    assert find(trace, "Ghoul is the enemy found") < find(trace, "Roland draws Ghoul")
+    assert trace.final_state["encounter_discard"] == ["Omen"]
+    assert _card(trace, "Ghoul")["engaged"] == "Roland"
+
+
+def test_with_no_enemy_found_the_instruction_naming_it_has_nothing_to_act_on(world, run, find):
+    """The deck ran out first: no enemy was discarded, none is named, and "spawn that enemy" does not resolve (as much
+    as possible resolves: Effects) — never another card in its place."""
+    data = _encounter(world, [("Omen", "treachery"), ("Rain", "treachery")])
+    trace = run(_use(data, [_UNTIL_ENEMY, {"effect": "spawn", "card": "chosen", "to": "Attic"}]))
+    find(trace, "so no enemy was discarded")
+    assert "enters play following the rules for spawning" not in trace.render_text(titles=False)
+    assert trace.final_state["encounter_discard"] == ["Omen", "Rain"]
+
+
+def test_a_choice_made_before_is_no_longer_named_once_a_repetition_finds_nothing(world, run, find):
+    """The latest instruction that picks names "that enemy": an earlier choice is forgotten when the repetition after
+    it finds none, so nothing spawns rather than the card chosen before."""
+    data = _encounter(world, [("Omen", "treachery")])
+    data["set-aside"] = [{"name": "Rat", "type": "enemy", "health": 1, "fight": 1, "evade": 1, "damage": 1, "horror": 1}]
+    trace = run(_use(data, [{"effect": "choose", "to": "an-enemy-set-aside"}, _UNTIL_ENEMY,
+                            {"effect": "spawn", "card": "chosen", "to": "Attic"}]))
+    assert "Rat enters play" not in trace.render_text(titles=False)
+
+
+def test_a_card_is_attached_only_to_a_card_in_play_not_to_the_enemy_found_in_the_discard_pile(world, run, find):
+    """Smite the Wicked: "Attach Smite the Wicked to that enemy" with that enemy still in the encounter discard pile:
+    the "attach to" check does not pass (a card attaches to a card in play: Attach To), so it is not attached."""
+    data = _encounter(world, [("Omen", "treachery"), ("Ghoul", "enemy")])
+    data["cards"].append({"name": "Smite", "type": "asset", "controller": "Roland"})
+    trace = run(_use(data, [_UNTIL_ENEMY, {"effect": "attach", "card": "Smite", "to": "chosen"}]))
+    assert find(trace, "Ghoul is the enemy found") < find(trace, "Smite cannot be attached")
+    assert trace.final_state["cards"]["Smite"].get("attached_to") is None
