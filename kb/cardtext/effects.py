@@ -413,14 +413,13 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                             rest, re.I)
         replaces = bool(replaced and result == "success" and self.test is self.action
                         and self.test["effect"] == "investigate")
-        if replaces and margin is None:
-            rest = rest[replaced.end():]
-        else:
-            replaces = False
+        replaces = replaces and margin is None
+        rest = rest[replaced.end():] if replaces and replaced else rest
         effects = _by_at_least(nested(self._structured(rest), s), margin, s)  # read first: a result not understood leaves no empty list
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)
+        self.ctx = remember(self.ctx, effects)  # "If you fail, discard … until an enemy is discarded. … draw that enemy"
         return True
 
     def _structured(self, rest: str) -> list[Effect]:

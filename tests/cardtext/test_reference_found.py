@@ -68,3 +68,27 @@ def test_a_choice_in_an_otherwise_is_what_that_enemy_names_after_it():
     assert not gaps
     assert effects[0]["otherwise"][0]["effect"] == "choose"
     assert effects[-1] == {"effect": "deal-damage", "amount": 1, "to": "chosen"}
+
+
+def test_a_test_result_is_remembered_for_the_sentences_after_it():
+    """Deadly Fate's shape: the repetition in "If you fail, …" is what "that enemy" names in the next sentence; the
+    parenthesised area is the attack's own "from" ("that enemy attacks you (from the discard pile)":
+    ``reminder_area.py``) and the condition on what it did takes the sentence before as its "otherwise"."""
+    effects, gaps = _read("Revelation - Test [willpower] (3). If you fail, discard cards from the top of the "
+                          "encounter deck until an enemy is discarded. You must either draw that enemy, or that enemy "
+                          "attacks you <i>(from the discard pile)</i>. If no enemy is discarded, take 1 horror instead.")
+    assert not gaps
+    fail = effects[0]["fail"]
+    assert fail[0] == UNTIL_ENEMY
+    either = fail[1]["otherwise"][0]
+    assert either["effects"] == [{"effect": "draw-card", "to": "chosen"},
+                                 {"effect": "enemy-attacks", "enemy": "chosen", "discard-pile": True}]
+
+
+@pytest.mark.parametrize("text", [
+    "Revelation - Ghoul attacks you (from the victory display).",  # not a discard pile: a reminder read apart
+    "Revelation - Ghoul attacks you (from the discard pile, then discard it).",  # more than an area
+])
+def test_another_parenthesis_after_an_attack_is_not_its_area(text):
+    effects, gaps = _read(text)
+    assert gaps and not any(e.get("discard-pile") for e in effects)

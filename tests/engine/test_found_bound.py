@@ -18,8 +18,8 @@ def _use(world, effects):
 
 def _encounter(world, names):
     world["encounter-deck"] = [{"name": n, "type": t} if t != "enemy" else
-                               {"name": n, "type": "enemy", "health": 2, "fight": 2, "evade": 2, "damage": 1,
-                                "horror": 1} for n, t in names]
+                               {"name": n, "type": "enemy", "health": 2, "fight": 2, "evade": 2,
+                                "attack": {"damage": 1, "horror": 1}} for n, t in names]
     return world
 
 
@@ -65,7 +65,7 @@ def test_a_choice_made_before_is_no_longer_named_once_a_repetition_finds_nothing
     """The latest instruction that picks names "that enemy": an earlier choice is forgotten when the repetition after
     it finds none, so nothing spawns rather than the card chosen before."""
     data = _encounter(world, [("Omen", "treachery")])
-    data["set-aside"] = [{"name": "Rat", "type": "enemy", "health": 1, "fight": 1, "evade": 1, "damage": 1, "horror": 1}]
+    data["set-aside"] = [{"name": "Rat", "type": "enemy", "health": 1, "fight": 1, "evade": 1}]
     trace = run(_use(data, [{"effect": "choose", "to": "an-enemy-set-aside"}, _UNTIL_ENEMY,
                             {"effect": "spawn", "card": "chosen", "to": "Attic"}]))
     assert "Rat enters play" not in trace.render_text(titles=False)
@@ -79,3 +79,23 @@ def test_a_card_is_attached_only_to_a_card_in_play_not_to_the_enemy_found_in_the
     trace = run(_use(data, [_UNTIL_ENEMY, {"effect": "attach", "card": "Smite", "to": "chosen"}]))
     assert find(trace, "Ghoul is the enemy found") < find(trace, "Smite cannot be attached")
     assert trace.final_state["cards"]["Smite"].get("attached_to") is None
+
+
+def test_the_enemy_found_attacks_from_the_discard_pile_when_the_card_says_so(world, run, find):
+    """Deadly Fate: "that enemy attacks you (from the discard pile)": the enemy found attacks out of play (Attacker,
+    Attacked: its damage and horror dealt), and stays in the discard pile."""
+    data = _encounter(world, [("Omen", "treachery"), ("Ghoul", "enemy")])
+    trace = run(_use(data, [_UNTIL_ENEMY, {"effect": "enemy-attacks", "enemy": "chosen", "discard-pile": True}]))
+    assert find(trace, "Ghoul is the enemy found") < find(trace, "Ghoul makes an attack against Roland")
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["damage"], roland["horror"]) == (1, 1)
+    assert trace.final_state["encounter_discard"] == ["Omen", "Ghoul"]
+
+
+def test_without_the_card_saying_so_an_enemy_out_of_play_does_not_attack(world, run, find):
+    """An enemy attacks only in play unless the card says it attacks from elsewhere: the one found in the discard pile
+    makes no attack (the effect has no enemy to resolve with)."""
+    data = _encounter(world, [("Omen", "treachery"), ("Ghoul", "enemy")])
+    trace = run(_use(data, [_UNTIL_ENEMY, {"effect": "enemy-attacks", "enemy": "chosen"}]))
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["damage"], roland["horror"]) == (0, 0)
