@@ -92,3 +92,22 @@ def test_a_test_result_is_remembered_for_the_sentences_after_it():
 def test_another_parenthesis_after_an_attack_is_not_its_area(text):
     effects, gaps = _read(text)
     assert gaps and not any(e.get("discard-pile") for e in effects)
+
+
+@pytest.mark.parametrize(("text", "last"), [
+    # Wormhole: the possessive of the demonstrative, then a move to it
+    ("Revelation - Discard cards from the top of the encounter deck until a location is discarded. Resolve that "
+     "location's 'revelation' ability, then move to that location.", {"effect": "move", "to": "chosen", "then": True}),
+    # the pronoun's possessive after a choice, as before
+    ("Revelation - Choose a location discarded by this effect and resolve its 'revelation' ability.",
+     {"effect": "resolve-revelation", "to": "chosen"}),
+])
+def test_the_revelation_of_the_card_found_or_chosen_is_resolved(text, last):
+    effects, gaps = _read(text)
+    assert not gaps
+    assert {"effect": "resolve-revelation", "to": "chosen"} in effects and effects[-1] == last
+
+
+def test_the_revelation_of_a_card_neither_found_nor_chosen_is_refused():
+    _, gaps = _read("Revelation - Resolve that location's 'revelation' ability.")
+    assert gaps

@@ -99,3 +99,26 @@ def test_without_the_card_saying_so_an_enemy_out_of_play_does_not_attack(world, 
     trace = run(_use(data, [_UNTIL_ENEMY, {"effect": "enemy-attacks", "enemy": "chosen"}]))
     roland = trace.final_state["investigators"]["Roland"]
     assert (roland["damage"], roland["horror"]) == (0, 0)
+
+
+_RIFT = {"name": "Rift", "type": "location", "abilities": [
+    {"kind": "revelation", "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]}
+
+
+def test_the_location_found_resolves_its_revelation_where_it_lies(world, run, find):
+    """Wormhole: "… until a location is discarded. Resolve that location's 'revelation' ability": the location found
+    (not drawn) resolves its revelation from the discard pile, "you" the investigator resolving the effect."""
+    world["encounter-deck"] = [{"name": "Omen", "type": "treachery"}, _RIFT]
+    trace = run(_use(world, [{**_UNTIL_ENEMY, "find": {"type": "location"}},
+                             {"effect": "resolve-revelation", "to": "chosen"}]))
+    assert find(trace, "Rift is the location found") < find(trace, "Roland resolves Rift's [revelation] ability")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def test_no_one_moves_to_a_location_found_that_stays_out_of_play(world, run, find):
+    """"then move to that location": a location still in the discard pile is out of play, so Roland stays where he
+    is (as much as possible resolves: Effects)."""
+    world["encounter-deck"] = [_RIFT]
+    trace = run(_use(world, [{**_UNTIL_ENEMY, "find": {"type": "location"}}, {"effect": "move", "to": "chosen"}]))
+    find(trace, "Rift is the location found")
+    assert trace.final_state["investigators"]["Roland"]["location"] == "Hall"
