@@ -111,3 +111,11 @@ def test_the_revelation_of_the_card_found_or_chosen_is_resolved(text, last):
 def test_the_revelation_of_a_card_neither_found_nor_chosen_is_refused():
     _, gaps = _read("Revelation - Resolve that location's 'revelation' ability.")
     assert gaps
+
+
+def test_the_chosen_enemy_of_a_designated_evasion_is_the_enemy_tested():
+    """Stealth: "Evade. The chosen enemy gets -2 evade for this evasion attempt": with no choice before it, the enemy
+    chosen is the action's target, the one the test is made against (``tested-enemy``)."""
+    effects, _ = _read("[action] Exhaust @self: <b>Evade.</b> The chosen enemy gets -2 evade for this evasion attempt.",
+                       type_code="asset")
+    assert effects[-1]["to"] == "tested-enemy" and effects[-1]["difficulty-modifier"] == -2
