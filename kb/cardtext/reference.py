@@ -137,6 +137,8 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
                 out.append((kind_of(value, ctx), "chosen"))
                 continue
             out.append((kind_of(value, ctx), value if bound(value) else None))
+        if e.get("effect") == "sequence" and "to" in e:
+            continue  # each one in turn (each_one.py): what they named is none of them once the loop is over
         for key in ("effects", "otherwise"):  # an "if"'s instructions name what the sentence after may refer to
             out.extend(referents(e.get(key) or [], ctx))
     return out

@@ -122,3 +122,44 @@ def test_no_one_moves_to_a_location_found_that_stays_out_of_play(world, run, fin
     trace = run(_use(world, [{**_UNTIL_ENEMY, "find": {"type": "location"}}, {"effect": "move", "to": "chosen"}]))
     find(trace, "Rift is the location found")
     assert trace.final_state["investigators"]["Roland"]["location"] == "Hall"
+
+
+def _cultist(name, at):
+    return {"name": name, "type": "enemy", "location": at, "traits": ["Cultist"], "health": 2, "fight": 2,
+            "evade": 2}
+
+
+_EDICT = {"effect": "sequence", "to": "each-cultist-enemy-in-play",
+          "effects": [{"effect": "move-tokens", "tokens": "clues", "amount": 1, "from": "location-of:chosen",
+                       "to": "chosen"}]}
+
+
+def test_for_each_enemy_the_instructions_name_that_enemy_in_turn(world, run, find):
+    """The King's Edict: "For each Cultist enemy in play, move 1 clue from that enemy's location to that enemy": the
+    instruction resolves once for each Cultist, that one the enemy it names — a clue from the Hall to the first, from
+    the Attic to the second."""
+    world["cards"] += [_cultist("Acolyte", "Hall"), _cultist("Fanatic", "Attic")]
+    trace = run(_use(world, [_EDICT]))
+    assert find(trace, "For Acolyte") < find(trace, "For Fanatic")
+    cards, locations = trace.final_state["cards"], trace.final_state["locations"]
+    assert (cards["Acolyte"]["clues"], cards["Fanatic"]["clues"]) == (1, 1)
+    assert (locations["Hall"]["clues"], locations["Attic"]["clues"]) == (1, 0)
+
+
+def test_what_each_part_did_is_by_this_effect_for_the_instructions_after_it(world, run, find):
+    """"If no clues are moved by this effect, The King's Edict gains surge": the parts are one resolution, so the clue
+    moved for the Cultist counts."""
+    world["cards"] += [_cultist("Acolyte", "Hall")]
+    trace = run(_use(world, [_EDICT, {"effect": "if", "condition": {"count": "clue-moved-by-this-effect",
+                                                                    "at-most": 0},
+                                      "effects": [{"effect": "gain-resources", "amount": 1}]}]))
+    find(trace, "1 (clue moved by this effect)")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_with_none_to_pick_the_instructions_have_nothing_to_act_on(world, run, find):
+    """No Cultist in play: the instructions would change nothing, so the ability cannot be initiated (Appendix I:
+    potential to change the game state)."""
+    trace = run(_use(world, [_EDICT]))
+    find(trace, "has no potential to change the game state")
+    assert trace.final_state["locations"]["Hall"]["clues"] == 2

@@ -340,7 +340,7 @@ EFFECTS: dict[str, EffectType] = {
                 effects="the instructions, in the order printed",
                 who="investigator selector: the instructions are each one's own, resolved for each investigator it "
                 "picks in player order, as `you` (\u201cEach investigator must discard an asset he or she controls\u201d; "
-                "none: the resolving investigator's)"),
+                "none: the resolving investigator's)", to="card selector (each-): the instructions resolved for each one it picks in turn, that one `chosen` (\u201cFor each Cultist enemy in play, move 1 clue from that enemy's location to that enemy\u201d)"),
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
