@@ -15,6 +15,7 @@ from typing import Any
 
 from .base_values import KEY as BASE_VALUE, check_base_value, read_base_value
 from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_token_modifier
+from .icon_counts import KEY as ICON_COUNTS, check_icon_counts, read_icon_factor
 from .count_bound import count_bound
 from .characteristics import KEYS, check_characteristics, read_characteristics
 from .constant_fields import require_constant_on
@@ -35,6 +36,7 @@ from .vocabulary import (
     STORY_CARD,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
+    BAG_CHOICE,
     TOKEN_SYMBOLS,
     TRAIT_SELECTOR,
     UP_TO,
@@ -85,6 +87,9 @@ TOKENS_PLACED = ("clues", "doom", "uses", "resources")
 #: What ``place-tokens`` alone also places: damage and horror put straight on a card or investigator (not dealt).
 AFFLICTIONS_PLACED = ("damage", "horror")
 
+
+#: What a symbol's line resolving at ST.4 is, for the effects that act on "this token" there (``treat-token``).
+_TOKEN_LINE: Mapping[str, Any] = {"token-line": True}
 
 class AbilityReader:
     """Builds filters, costs, effects and abilities from their decoded fields."""
@@ -213,13 +218,21 @@ class AbilityReader:
                                   or timing not in ("would", "when")):
             raise self.names.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
                                   "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
+        if kind in ("prevent-dealt", "reassign-dealt") and event_name is not None and (  # inside an up-to: checked as it resolves
+                event_name not in ("damage-dealt", "horror-dealt", ANY_OF) or timing not in ("would", "when")):
+            raise self.names.fail(parts + ["effect"], f"'{kind}' acts on damage/horror being dealt: its ability "
+                                  "must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt' (or any of them)")
+        if kind == "redirect-attack-damage" and (event_name != "enemy-attack" or timing != "when"):
+            raise self.names.fail(parts + ["effect"], "'redirect-attack-damage' acts on an attack about to deal its "
+                                  "damage: its ability must trigger 'when' on 'enemy-attack'")
         if kind == "undo-action" and event_name != "perform-action":
             raise self.names.fail(parts + ["effect"], "'undo-action' undoes the action that triggered it: use it in an "
                                   "ability or a fast card's play-when whose trigger is 'perform-action'")
         if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
                                   "ability must trigger 'would' on 'reveal-chaos-token'")
-        if kind in ("treat-token", "ignore-token") and (event_name != "reveal-chaos-token" or timing != "when"):
+        if kind in ("treat-token", "ignore-token") and (event_name != "reveal-chaos-token" or timing != "when") \
+                and not (ability or {}).get("token-line"):  # a symbol's own line: "this token" is the one resolving
             raise self.names.fail(parts + ["effect"], f"'{kind}' acts on a token just revealed: its ability must "
                                   "trigger 'when' on 'reveal-chaos-token'")
         if kind == "switch-token-sign" and (event_name != "reveal-chaos-token" or timing not in ("when", "after")):
@@ -247,7 +260,8 @@ class AbilityReader:
         if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token", "treat-token"):
             raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token', 'remove-chaos-token' and "
                                   f"'treat-token' take a 'token', not '{kind}'")
-        if kind in ("add-chaos-token", "remove-chaos-token", "treat-token") and not is_token(raw["token"]):
+        if kind in ("add-chaos-token", "remove-chaos-token", "treat-token") and not is_token(raw["token"]) \
+                and not (kind == "treat-token" and raw["token"] == BAG_CHOICE):  # "as if it were any other token"
             raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
                                   f"or one of {', '.join(TOKEN_SYMBOLS)})" + suggest(raw["token"], list(TOKEN_SYMBOLS)))
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
@@ -364,14 +378,15 @@ class AbilityReader:
                     or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
-                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw):
+                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
-                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value' or 'token-modifier'")
+                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier' "
+                                      "or 'committed-icons'")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if raw.get("treat-may") and "treat-as" not in raw:
@@ -404,6 +419,7 @@ class AbilityReader:
         check_characteristics(self.names, raw, kind.value, parts)
         check_base_value(self.names, raw, kind, parts)
         check_token_modifier(self.names, raw, kind, parts)
+        check_icon_counts(self.names, raw, kind, parts)
         event_name = trigger.event if trigger else None
         effects = tuple(self.effect(e, parts + ["effects", k], raw, event_name)
                         for k, e in enumerate(raw.get("effects", [])))
@@ -459,6 +475,7 @@ class AbilityReader:
             path=format_path(parts), characteristics=read_characteristics(raw, tuple(
                 self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
             base_value=read_base_value(raw), token_modifier=read_token_modifier(raw),
+            icon_factor=read_icon_factor(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
@@ -479,7 +496,7 @@ class AbilityReader:
         if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "
                                   "margin: count something in the game's state")
-        effects, success, fail = (tuple(self.effect(e, parts + [key, k], None, None)
+        effects, success, fail = (tuple(self.effect(e, parts + [key, k], _TOKEN_LINE if key == "effects" else None, None)
                                         for k, e in enumerate(raw.get(key, [])))
                                   for key in ("effects", "if-success", "if-fail"))
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,

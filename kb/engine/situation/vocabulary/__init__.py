@@ -16,6 +16,8 @@ from __future__ import annotations
 from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, UP_TO, EffectType
 from .totals import TOTAL_EFFECTS
 from .assigning import ASSIGNING_EFFECTS
+from .preventing import PREVENTING_EFFECTS
+from .redirecting import REDIRECTING_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
 from .replacing import REPLACING_EFFECTS
@@ -49,7 +51,7 @@ from .qualified import NOT_ENGAGED_WITH_YOU
 from .qualified import USES_QUALIFIER
 from .qualified import NOTHING_BENEATH
 from .qualified import ANY_NUMBER, any_number_of
-from .values import COMPOSED_COUNTS, CONDITION_PERIODS, PHASE_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, USES_ON, composed_count, is_token, is_token_selector
+from .values import BAG_CHOICE, COMPOSED_COUNTS, CONDITION_PERIODS, PHASE_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, USES_ON, composed_count, is_token, is_token_selector
 from .values import BLANK_MODES, GAME_MODES, IMMUNITY_SETS, TIMES
 from .results import RESULT_COUNTS, THAT_MANY, is_result_count, result_count
 from .results import AMOUNTED_EVENTS, PRINTED_COST, TRIGGER_AMOUNT
@@ -71,7 +73,7 @@ EFFECTS.update(REPLACING_EFFECTS)  # a family kept in its own module (replacing.
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
     "FILTER_SELECTORS", "FILTER_SKILLS", "FLOOD_LEVELS", "GAME_MODES", "IMMUNITY_SETS", "BLANK_MODES", "TIMES", "FOR_EACH_COUNTS", "MARGIN_COUNTS", "STATE_COUNTS", "COMPOSED_COUNTS", "composed_count", "TEST_COUNTS", "test_count", "COMMIT_COUNTS", "STORY_CARD", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
-    "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "VALUE_EVENTS", "USES_QUALIFIER", "COPY_OF_SELF", "NOTHING_BENEATH", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "UP_TO", "AbilityKind", "ActionType",
+    "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "VALUE_EVENTS", "USES_QUALIFIER", "COPY_OF_SELF", "NOTHING_BENEATH", "TARGET_SELECTORS", "TOKEN_SELECTORS", "BAG_CHOICE", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "UP_TO", "AbilityKind", "ActionType",
     "USES_ON",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",
@@ -96,4 +98,6 @@ TARGET_SELECTORS.update({  # investigators by their part in the test being made 
 
 EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own
 EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.py)
+EFFECTS.update(PREVENTING_EFFECTS)  # damage and horror canceled as it is dealt, both kinds (preventing.py)
+EFFECTS.update(REDIRECTING_EFFECTS)  # an attack's damage dealt to another card instead (redirecting.py)
 EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)

@@ -163,7 +163,8 @@ EFFECTS: dict[str, EffectType] = {
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
                 revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN,
                 replace_result=DESIGNATED_REPLACE, shroud="the location's shroud modified for this investigation "
-                "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)"),
+                "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)",
+                count="a count of the state the difficulty is equal to instead of the shroud (\u201cThe difficulty of this skill test is equal to the highest shroud value among revealed locations in play\u201d)"),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
@@ -373,9 +374,9 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how many tokens are revealed at once outside a test (1: “Reveal 5 chaos tokens”, recorded "
                 "for `token-revealed-by-this-effect`)"),
         _effect("treat-token", "\u201cTreat that token as a [skull]\u201d, in the 'when' window of a chaos token's "
-                "reveal: the token resolves as `token` (its modifier at ST.5, its symbol's effect at ST.4); the token "
-                "drawn is the one returned at ST.8", ("ahlcg/rr/chaos-tokens", "ahlcg/rr/st-4", "ahlcg/rr/st-5"),
-                token="the token it is treated as (a symbol or a number)"),
+                "reveal: the token resolves as `token` (its modifier at ST.5, its symbol's effect at ST.4; on its own "
+                "line, at ST.4, its modifier only); the token drawn is returned at ST.8", ("ahlcg/rr/chaos-tokens",
+                "ahlcg/rr/st-4", "ahlcg/rr/st-5"), token="a symbol or a number, or `any-other-in-bag` (one picked)"),
         _effect("ignore-token", "\u201cIgnore that chaos token\u201d, in the 'when' window of a chaos token's reveal: "
                 "it stays revealed but has no effect (no symbol effect, no modifier, not seen by `if-revealed`); a "
                 "`reveal-token` after it reveals the test's new token", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),
@@ -565,7 +566,7 @@ TARGET_SELECTORS: dict[str, str] = {
 
 #: Effects whose amount may be printed as a most, inside an ``up-to``: each resolves a counted number of one thing.
 UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
-                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand"})
+                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand", "prevent-dealt"})
 
 
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).
@@ -576,8 +577,8 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
-    "up-to": ("effects",),
+    "prevent": ("amount",), "prevent-dealt": ("amount",), "reassign-dealt": ("amount",), "redirect-attack-damage": ("to",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
+    "up-to": ("effects",), "assign-evenly": ("effects",),
     "by-at-least": ("amount", "effects"), "when-test-ends": ("effects",), "after-test-ends": ("effects",), "at-round-end": ("effects",), "at-turn-end": ("effects",), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),

@@ -151,6 +151,9 @@ COMPOSED_COUNTS: dict[str, str] = {
                 "none or several matched: nothing to count; \u201cthat enemy's fight value\u201d after a `choose` of "
                 "the same ability: `fight-of:chosen`, the enemy it chose, in an effect",
     "evade-of": "the evade value of the one enemy in play the filter matches (as `fight-of`)",
+    "highest-shroud-of": "the highest shroud value among the locations the filter matches, each with the modifiers to "
+                         "investigating it (“the highest shroud value among revealed locations in play”: "
+                         "`highest-shroud-of:revealed-location`); none matched: nothing to count",
     # "While engaged with an investigator with remaining sanity 4 or fewer": some investigator the filter matches has
     # at most 4 exactly when the lowest has; "… with 3 or more remaining health": when the highest has at least 3
     **{f"{end}-remaining-{value}-of": f"the {end} remaining {value} among the investigators the filter matches, "
@@ -258,6 +261,10 @@ PLAY_PERIODS: dict[str, str] = {
     "any-turn": "only in a player window during an investigator's turn",
     "any-player-window": "in any player window (what Fast allows already)",
 }
+
+
+#: ``treat-token``'s ``token`` for "any other token in the chaos bag": the player picks one the bag holds as it resolves.
+BAG_CHOICE = "any-other-in-bag"
 
 
 def is_token_selector(value: str) -> bool:
