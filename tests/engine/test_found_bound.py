@@ -163,3 +163,14 @@ def test_with_none_to_pick_the_instructions_have_nothing_to_act_on(world, run, f
     trace = run(_use(world, [_EDICT]))
     find(trace, "has no potential to change the game state")
     assert trace.final_state["locations"]["Hall"]["clues"] == 2
+
+
+def test_after_the_loop_the_card_chosen_before_it_is_named_again(world, run, find):
+    """A choice before "For each …": inside, "that enemy" is each one in turn; after it, the earlier pick again (the
+    loop names its own, and gives the name back)."""
+    world["cards"] += [_cultist("Acolyte", "Attic"), {**_cultist("Rat", "Hall"), "traits": ["Creature"]}]
+    trace = run(_use(world, [{"effect": "choose", "to": "a-creature-enemy-in-play"}, _EDICT,
+                             {"effect": "deal-damage", "amount": 1, "to": "chosen"}]))
+    assert find(trace, "For Acolyte") < find(trace, "Probe deals 1 damage to Rat")
+    assert trace.final_state["cards"]["Rat"]["damage"] == 1
+    assert trace.final_state["cards"]["Acolyte"]["damage"] == 0

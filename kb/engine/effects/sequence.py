@@ -63,7 +63,7 @@ def _for_each_picked(engine: Engine, eff: Effect, ctx: Context) -> bool:
     ``choose``'s pick is, effects/choosing.py) — one resolution, so what each part did is "by this effect" for the
     instructions after it. The name is put back as it was afterwards: "that enemy" after the loop names none of them."""
     picked = selectable(engine, eff.to or "", ctx)
-    before = ctx.preset.get(CHOSEN)
+    before = {key: ctx.preset[key] for key in (CHOSEN, CHOSEN_ZONE) if key in ctx.preset}
     said = eff.text or describe_effects(eff.effects)
     done = True
     for name in picked:
@@ -76,8 +76,7 @@ def _for_each_picked(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.NOTE, ctx.depth, f"No {eff.to}: \u201c{said}\u201d resolves for none", _EACH_RULES,
                     card=ctx.bearer)
     ctx.preset.pop(CHOSEN, None)
-    if before is not None:
-        ctx.preset[CHOSEN] = before
+    ctx.preset.update(before)  # the pick named before the loop (and where it was chosen), named again
     return done and bool(picked)
 
 
