@@ -292,6 +292,7 @@ class AbilityReader:
         fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
         otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, None)
                           for k, e in enumerate(raw.get("otherwise", [])))
+        done = tuple(self.effect(e, parts + ["done", k], ability, None) for k, e in enumerate(raw.get("done", [])))
         revealed = tuple(self.effect(e, parts + ["revealed", k], None, None)
                          for k, e in enumerate(raw.get("revealed", [])))
         return Effect(
@@ -322,7 +323,7 @@ class AbilityReader:
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
-            condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
+            condition=count_condition(raw.get("condition")), otherwise=otherwise, done=done, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"), group=raw.get("group", False),
             characteristics=read_characteristics(raw),
