@@ -285,14 +285,15 @@ class AbilityReader:
                                   "an attack's damage in place of its standard damage")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
-        inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
+        at_once = event_name if kind == "if-able" else None  # its branches resolve at once, in the same window
+        inner = tuple(self.effect(e, parts + ["effects", k], ability, at_once)
                       for k, e in enumerate(raw.get("effects", [])))
         success = tuple(self.effect(e, parts + ["success", k], None, None)
                         for k, e in enumerate(raw.get("success", [])))
         fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
-        otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, None)
+        otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, at_once)
                           for k, e in enumerate(raw.get("otherwise", [])))
-        done = tuple(self.effect(e, parts + ["done", k], ability, None) for k, e in enumerate(raw.get("done", [])))
+        done = tuple(self.effect(e, parts + ["done", k], ability, at_once) for k, e in enumerate(raw.get("done", [])))
         revealed = tuple(self.effect(e, parts + ["revealed", k], None, None)
                          for k, e in enumerate(raw.get("revealed", [])))
         return Effect(
