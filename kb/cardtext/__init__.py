@@ -16,5 +16,6 @@ from . import recorded  # noqa: F401,E402  (registers "choose a location discard
 from . import keyword_choice  # noqa: F401,E402  (registers "choose an asset you control with 'uses (charges)'")
 from . import that_card  # noqa: F401,E402  (registers "draw it": the one card this effect discarded)
 from . import undoing  # noqa: F401,E402  (registers "undo that action")
+from . import value_changes  # noqa: F401,E402  (registers "reduce that enemy's fight value by 1 for …")
 
 __all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

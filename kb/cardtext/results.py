@@ -57,6 +57,7 @@ RECORDING: dict[str, tuple[str, ...]] = {
     "move-tokens": tuple(f"{t}-moved" for t in TOKENS.values()), "discard-top": ("card-discarded",),
     "discard": ("card-discarded",), "discard-from-hand": ("card-discarded",), "enemy-attacks": ("attack-made",),
     "move-enemy": ("location-moved",), "prevent": ("damage-prevented", "horror-prevented"),
+    "prevent-dealt": ("damage-prevented", "horror-prevented", "damage-and-horror-prevented"),
     "reveal-token": ("token-revealed",), "look-top": ("card-looked-at",),
     "reveal-top": ("card-looked-at", "card-revealed"),
     "discard-total": ("card-discarded",),
@@ -222,7 +223,8 @@ def remembered_after(before: list[Effect], text: str, failed_last: bool, event: 
             return TRIGGER_AMOUNT
         raise NotParsed(text, "'that many' with no instruction before it in the ability and no amount to its "
                         "triggering condition: the engine counts no amount of a cost")
-    if before[-1].get("effect") not in RECORDING:
+    last = before[-1]["effects"][-1] if before[-1].get("effect") == "up-to" else before[-1]  # the amount chosen
+    if last.get("effect") not in RECORDING:
         raise NotParsed(text, "'that many' refers to an amount the instruction before it does not record: the engine "
                         "remembers the tokens placed, moved or removed, cards discarded, attacks made, locations "
                         "moved and damage or horror prevented")

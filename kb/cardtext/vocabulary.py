@@ -100,6 +100,12 @@ DURATIONS.update({f"for {whose} next skill test{who}{period}": f"next-skill-test
                                      ("your", ""))
                   for period, bound in (("", ""), (" this turn", "-this-turn"), (" this phase", "-this-phase"),
                                         (" this round", "-this-round"))})
+#: "for the next attack performed against it (this phase)": a change of an enemy's value until the first attack against
+#: it (any investigator's) it modifies ends, bounded by the period printed after it.
+DURATIONS.update({f"for the next attack{made} against it{period}": f"next-skill-test{bound}"
+                  for made in ("", " performed", " made")
+                  for period, bound in (("", ""), (" this turn", "-this-turn"), (" this phase", "-this-phase"),
+                                        (" this round", "-this-round"))})
 
 #: "You cannot …" phrases → the event a ``cannot`` lasting effect or constant ability forbids.
 CANNOT: dict[str, dict[str, Any]] = {

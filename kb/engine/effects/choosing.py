@@ -22,7 +22,7 @@ from ..core.counted import compared, holds
 from ..core.occurrence import Context
 from ..core.targets import CHOSEN_ZONE, candidates, pick
 from ..core.text import describe_effects
-from ..situation.spec import Effect
+from ..situation.spec import Condition, Effect
 from ..situation.vocabulary import StepKind
 from .foreach import instances
 from .parameters import unresolvable
@@ -85,18 +85,28 @@ def could_change_if(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
-    """Whether the ``if``'s bounded count (or card's state) holds now, and the count as said; nothing to count does
-    not hold."""
+    """Whether the ``if``'s condition holds now, and the count as said."""
     assert eff.condition is not None
-    if eff.condition.during in _TURNS and eff.condition.count is None and eff.condition.card is None:
-        return _turn_holds(engine, eff.condition.during, ctx)
-    if eff.condition.card is not None:  # "If Hunting Horror is in play, it readies": a card's state
-        return holds(engine.state, eff.condition, ctx.you, ctx.bearer)
-    what = eff.condition.count or ""
+    return _condition_holds(engine, eff.condition, ctx)
+
+
+def _condition_holds(engine: Engine, condition: Condition, ctx: Context) -> tuple[bool, str]:
+    """Whether a bounded count (or card's state) holds now, and the count as said; nothing to count does not hold.
+    A condition of several parts ("If the attacked enemy is the only enemy engaged with you": the test is against an
+    enemy engaged with you, and there is at most 1 such enemy) holds when each part does, each counted as the ``if``
+    counts it — the test being made among them, which the state alone does not know."""
+    if condition.all_of:
+        parts = [_condition_holds(engine, part, ctx) for part in condition.all_of]
+        return all(met for met, _ in parts), "; ".join(said for _, said in parts if said)
+    if condition.during in _TURNS and condition.count is None and condition.card is None:
+        return _turn_holds(engine, condition.during, ctx)
+    if condition.card is not None:  # "If Hunting Horror is in play, it readies": a card's state
+        return holds(engine.state, condition, ctx.you, ctx.bearer)
+    what = condition.count or ""
     counted = instances(engine, what, ctx.you, ctx.bearer, ctx)  # the state, the test, or this resolution's record
     if counted is None:
         return False, "nothing to count"
-    return compared(engine.state, eff.condition, counted,
+    return compared(engine.state, condition, counted,
                     lambda bound: instances(engine, bound, ctx.you, ctx.bearer, ctx))  # "greater than twice your sanity"
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from .base_values import KEY as BASE_VALUE, check_base_value, read_base_value
 from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_token_modifier
+from .icon_counts import KEY as ICON_COUNTS, check_icon_counts, read_icon_factor
 from .count_bound import count_bound
 from .characteristics import KEYS, check_characteristics, read_characteristics
 from .constant_fields import require_constant_on
@@ -216,6 +217,13 @@ class AbilityReader:
                                   or timing not in ("would", "when")):
             raise self.names.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
                                   "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
+        if kind in ("prevent-dealt", "reassign-dealt") and event_name is not None and (  # inside an up-to: checked as it resolves
+                event_name not in ("damage-dealt", "horror-dealt", ANY_OF) or timing not in ("would", "when")):
+            raise self.names.fail(parts + ["effect"], f"'{kind}' acts on damage/horror being dealt: its ability "
+                                  "must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt' (or any of them)")
+        if kind == "redirect-attack-damage" and (event_name != "enemy-attack" or timing != "when"):
+            raise self.names.fail(parts + ["effect"], "'redirect-attack-damage' acts on an attack about to deal its "
+                                  "damage: its ability must trigger 'when' on 'enemy-attack'")
         if kind == "undo-action" and event_name != "perform-action":
             raise self.names.fail(parts + ["effect"], "'undo-action' undoes the action that triggered it: use it in an "
                                   "ability or a fast card's play-when whose trigger is 'perform-action'")
@@ -371,14 +379,15 @@ class AbilityReader:
                     or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
-                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw):
+                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
-                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value' or 'token-modifier'")
+                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier' "
+                                      "or 'committed-icons'")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if raw.get("treat-may") and "treat-as" not in raw:
@@ -411,6 +420,7 @@ class AbilityReader:
         check_characteristics(self.names, raw, kind.value, parts)
         check_base_value(self.names, raw, kind, parts)
         check_token_modifier(self.names, raw, kind, parts)
+        check_icon_counts(self.names, raw, kind, parts)
         event_name = trigger.event if trigger else None
         effects = tuple(self.effect(e, parts + ["effects", k], raw, event_name)
                         for k, e in enumerate(raw.get("effects", [])))
@@ -466,6 +476,7 @@ class AbilityReader:
             path=format_path(parts), characteristics=read_characteristics(raw, tuple(
                 self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
             base_value=read_base_value(raw), token_modifier=read_token_modifier(raw),
+            icon_factor=read_icon_factor(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],

@@ -251,6 +251,7 @@ class Ability:
     characteristics: Characteristics | None = None  # constant/lasting: text box blanked, immunity, keywords gained
     base_value: BaseValue | None = None  # constant: the base value of skills set, raised to or doubled (Base Value)
     token_modifier: TokenModifier | None = None  # constant: the modifier of the tokens its reveal names, changed
+    icon_factor: int = 1  # constant: what the committed icons of the tests it governs count for ("double": 2)
 
 
 @dataclass(frozen=True)

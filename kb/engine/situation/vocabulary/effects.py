@@ -163,7 +163,8 @@ EFFECTS: dict[str, EffectType] = {
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
                 revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN,
                 replace_result=DESIGNATED_REPLACE, shroud="the location's shroud modified for this investigation "
-                "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)"),
+                "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)",
+                count="a count of the state the difficulty is equal to instead of the shroud (\u201cThe difficulty of this skill test is equal to the highest shroud value among revealed locations in play\u201d)"),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
@@ -568,7 +569,7 @@ TARGET_SELECTORS: dict[str, str] = {
 
 #: Effects whose amount may be printed as a most, inside an ``up-to``: each resolves a counted number of one thing.
 UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
-                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand"})
+                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand", "prevent-dealt"})
 
 
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).
@@ -579,8 +580,8 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
-    "up-to": ("effects",),
+    "prevent": ("amount",), "prevent-dealt": ("amount",), "reassign-dealt": ("amount",), "redirect-attack-damage": ("to",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
+    "up-to": ("effects",), "assign-evenly": ("effects",),
     "by-at-least": ("amount", "effects"), "when-test-ends": ("effects",), "after-test-ends": ("effects",), "at-round-end": ("effects",), "at-turn-end": ("effects",), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),

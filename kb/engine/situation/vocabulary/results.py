@@ -32,6 +32,9 @@ OUTCOMES: dict[str, str] = {
     "location-moved": "the locations an enemy moved by an earlier instruction of this resolution (one a connection)",
     "damage-prevented": "the damage an earlier instruction of this resolution prevented (or canceled)",
     "horror-prevented": "the horror an earlier instruction of this resolution prevented (or canceled)",
+    "damage-and-horror-prevented": "the damage and horror an earlier instruction of this resolution canceled, together "
+                                   "(\u201ccancel up to 5 damage and/or horror just dealt to you. Then, gain that many "
+                                   "resources\u201d: recorded after each kind's own)",
     "card-looked-at": "the cards an earlier instruction of this resolution looked at or revealed (the top cards of a "
                       "deck: \u201cif a [[Terror]] card is among the looked-at cards\u201d)",
     "card-revealed": "the cards an earlier instruction of this resolution revealed from the top of a deck",
