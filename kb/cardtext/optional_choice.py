@@ -4,7 +4,8 @@
 - "may choose to <verb>" is "may <verb>" (:mod:`.choose_to`, a chunk fold);
 - "you may (choose to) X to Y": the infinitive of purpose after an optional instruction is what doing it brings about,
   so Y resolves if X was done ("… automatically fail this skill test to draw 3 cards"): an ``if-able`` with ``done``.
-  A spending ("spend 2 resources to draw 1 card") is a cost and what it buys, :mod:`.spending`'s frame;
+  A spending ("spend 2 resources to draw 1 card") is a cost and what it buys, :mod:`.spending`'s frame; a choice
+  ("choose a skill card … to return to its owner's hand") names what the card chosen is for;
 - a follow-up sentence after an instruction, "If you do, Y" → ``done``; "If you do not, Z" / "If you don't, Z" /
   "If you cannot, Z" → ``otherwise`` (:func:`follow_up`); the subject is the one the instruction is for ("you", "he
   or she", "they", "that investigator").
@@ -21,6 +22,9 @@ from .model import NotParsed
 from .spending import VERBS as SPENDING
 from .vocabulary import Context, Effect
 
+#: Verbs whose "to <verb>" after the object is no purpose of an optional instruction: a spending's is what the cost
+#: buys (:mod:`.spending`); a choice's is what the card chosen is for ("choose a skill card … to return to …").
+_NOT_PURPOSE = frozenset({*SPENDING, "choose", "select"})
 #: Who a follow-up's "do" / "cannot" is said of: the one the instruction before is for.
 _WHO = r"(?:you|he or she|they|that investigator)"
 #: "If you do, Y." / "If you do not, Z." / "If you cannot, Z.": the branch of the ``if-able`` the rest goes to ("do"
@@ -75,7 +79,7 @@ def _purpose(text: str) -> tuple[str, str] | None:
         return None
     main = next((k for k in verbs if k >= may[0] and chunks[k].tokens[-1].low != "may"), None)
     to = next((k for k in verbs if main is not None and k > main + 1 and chunks[k].tokens[0].low == "to"), None)
-    if main is None or to is None or chunks[main].head in SPENDING or len(chunks[to].tokens) != 2:
+    if main is None or to is None or chunks[main].head in _NOT_PURPOSE or len(chunks[to].tokens) != 2:
         return None
     purpose = [*chunks[to].tokens[1:], *(t for c in chunks[to + 1:] for t in c.tokens)]  # "to" dropped
     return join(t for c in chunks[:to] for t in c.tokens), join(purpose)
@@ -88,10 +92,13 @@ def chosen_to(lower: Callable[[str, Context], list[Effect]]) -> Callable[[str, C
         if parts is None:
             return lower(text, ctx)
         chosen, purpose = parts
-        effects = lower(chosen, ctx)
+        try:
+            effects, done = lower(chosen, ctx), lower(purpose, ctx)
+        except NotParsed as problem:  # the gap is the whole sentence's: neither part is read without the other
+            raise NotParsed(text, problem.reason) from None
         if not effects or not all(e.get("may") for e in effects):
             raise NotParsed(text, "an instruction done to bring about another that is not the optional one")
-        return [{"effect": "if-able", "effects": effects, "done": lower(purpose, ctx), "text": text.rstrip(" .")}]
+        return [{"effect": "if-able", "effects": effects, "done": done, "text": text.rstrip(" .")}]
     lowered.__doc__ = lower.__doc__
     lowered.__wrapped__ = lower  # type: ignore[attr-defined]
     return lowered

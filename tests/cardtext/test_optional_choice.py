@@ -122,3 +122,19 @@ def test_stroke_of_luck_is_one_gap_naming_when_it_resolves():
                              type_code="skill")
     assert len(result.gaps) == 1
     assert "at a point of the test it is committed to" in result.gaps[0].reason
+
+
+def test_a_choice_to_y_is_no_purpose_and_its_gap_keeps_the_whole_sentence():
+    """Minh Thi Phan: "choose a skill card … to return …" names what the card chosen is for — never cut at "to"."""
+    result = parse_card_text("[elder_sign] effect: +1. You may choose a skill card committed to this skill test to "
+                             "return to its owner's hand after this test ends.", name="Minh Thi Phan",
+                             type_code="investigator")
+    assert [g.text for g in result.gaps] == ["You may choose a skill card committed to this skill test to return to "
+                                             "its owner's hand after this test ends"]
+
+
+def test_a_purpose_the_engine_cannot_do_is_one_gap_of_the_whole_sentence():
+    _, result = _effects("[action]: You may discard an asset you control to look at the revealed side of each "
+                         "location in play.")
+    assert [g.text for g in result.gaps] == ["You may discard an asset you control to look at the revealed side of "
+                                             "each location in play"]
