@@ -132,8 +132,8 @@ def _on_enemy(effect: str) -> Rule:
 
 def _on_card(effect: str) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        if ins.object is None or ins.slots or ins.subject is not None:
-            raise ins.refuse()
+        if ins.object is None or ins.slots or (ins.subject is not None and ins.subject.words != ["you"]):
+            raise ins.refuse()  # "(you may) exhaust X": whoever resolves it, the card is exhausted
         return [{"effect": effect, "to": target(ins.object, ctx)}]
     return rule
 

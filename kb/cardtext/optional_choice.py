@@ -28,8 +28,9 @@ _NOT_PURPOSE = frozenset({*SPENDING, "choose", "select"})
 #: Who a follow-up's "do" / "cannot" is said of: the one the instruction before is for.
 _WHO = r"(?:you|he or she|they|that investigator)"
 #: "If you do, Y." / "If you do not, Z." / "If you cannot, Z.": the branch of the ``if-able`` the rest goes to ("do"
-#: needs its comma: "If you do gain resources" says nothing of an instruction before).
-_FOLLOW_UP = re.compile(rf"if {_WHO} (?:(?P<not>do not|don't|does not|doesn't|cannot|can't),?|(?P<done>do|does),)\s*"
+#: and "do not" need their comma: "If you do not succeed by at least 2, …" is a test's result, :mod:`.test_words`).
+_FOLLOW_UP = re.compile(rf"if {_WHO} (?:(?P<not>do not|don't|does not|doesn't),|(?P<cannot>cannot|can't),?|"
+                        r"(?P<done>do|does),)\s*"
                         r"(?P<rest>.+?)(?:,?\s*instead)?", re.I)
 
 

@@ -138,3 +138,24 @@ def test_a_purpose_the_engine_cannot_do_is_one_gap_of_the_whole_sentence():
                          "location in play.")
     assert [g.text for g in result.gaps] == ["You may discard an asset you control to look at the revealed side of "
                                              "each location in play"]
+
+
+@pytest.mark.parametrize(("text", "chosen", "done"), [
+    ("[action]: You may exhaust @self. If you do, draw 1 card.", [{"effect": "exhaust", "to": "self", "may": True}],
+     [{"effect": "draw", "amount": 1}]),
+    ("[action]: Choose an investigator at your location. That investigator may discard 1 card from his or her hand. "
+     "If he or she does, that investigator draws 2 cards.",
+     [{"effect": "discard-from-hand", "amount": 1, "who": "chosen", "may": True}],
+     [{"effect": "draw", "amount": 2, "who": "chosen"}]),
+])
+def test_if_he_or_she_does_is_said_of_whom_the_instruction_is_for(text, chosen, done):
+    found, result = _effects(text)
+    assert [(e["effects"], e["done"]) for e in found if e["effect"] == "if-able"] == [(chosen, done)]
+    assert not result.gaps
+
+
+def test_a_follow_up_inside_a_tests_result_is_that_results():
+    found, result = _effects("Revelation - Test [willpower] (3). If you fail, you may discard an asset you control. If "
+                             "you do, gain 3 resources.", type_code="treachery")
+    assert [(e["effect"], e["done"]) for e in found[0]["fail"]] == [("if-able", [GAIN])]
+    assert not result.gaps
