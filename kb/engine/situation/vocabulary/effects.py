@@ -351,7 +351,9 @@ EFFECTS: dict[str, EffectType] = {
                 "turn”: `your-turn`, the turn of the investigator resolving it; `any-turn`)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
-                "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
+                "resolves (Appendix I's check), else Y; “You may X. If you do, Y. If you do not, Z.”: the player decides "
+                "X once (May), Y follows only X done in full, Z X declined or impossible (`effects/if_done.py`)",
+                ("ahlcg/rr/effects", "ahlcg/rr/appendix-i", "ahlcg/rr/may"),
                 effects="what resolves if it can be done (optional when one of them has `may`: the player's one `may` "
                 "choice for them all)", otherwise="what resolves if it cannot, or, optional, is not chosen (“If you do not, "
                 "…”; nothing without it)", done="what resolves once the effects were done in full (“You may X. If you do, "
