@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import discovering, moving_many, walking
+from . import discovering, moving_many, optional_choice, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -133,8 +133,8 @@ def _on_enemy(effect: str) -> Rule:
 
 def _on_card(effect: str) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        if ins.object is None or ins.slots or ins.subject is not None:
-            raise ins.refuse()
+        if ins.object is None or ins.slots or (ins.subject is not None and ins.subject.words != ["you"]):
+            raise ins.refuse()  # "(you may) exhaust X": whoever resolves it, the card is exhausted
         return [{"effect": effect, "to": target(ins.object, ctx)}]
     return rule
 
@@ -491,6 +491,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 @told(RULES)  # story beside the instruction, a resolution point after it (narrative.py)
 @grouped  # ", as a group,": tokens given up together (as_a_group.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
+@optional_choice.chosen_to  # "you may X to Y": Y if X was done (optional_choice.py)
 @spending.bought  # "you may spend 1 additional action to deal +1 damage …": the cost and what it buys (spending.py)
 def lower(text: str, ctx: Context) -> list[Effect]:
     """One clause's effects from the grammar's tree; refused with the reason when known (`no_vocabulary`)."""

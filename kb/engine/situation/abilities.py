@@ -294,13 +294,15 @@ class AbilityReader:
                                   "an attack's damage in place of its standard damage")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
-        inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
+        at_once = event_name if kind == "if-able" else None  # its branches resolve at once, in the same window
+        inner = tuple(self.effect(e, parts + ["effects", k], ability, at_once)
                       for k, e in enumerate(raw.get("effects", [])))
         success = tuple(self.effect(e, parts + ["success", k], None, None)
                         for k, e in enumerate(raw.get("success", [])))
         fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
-        otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, None)
+        otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, at_once)
                           for k, e in enumerate(raw.get("otherwise", [])))
+        done = tuple(self.effect(e, parts + ["done", k], ability, at_once) for k, e in enumerate(raw.get("done", [])))
         revealed = tuple(self.effect(e, parts + ["revealed", k], None, None)
                          for k, e in enumerate(raw.get("revealed", [])))
         return Effect(
@@ -331,7 +333,7 @@ class AbilityReader:
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
-            condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
+            condition=count_condition(raw.get("condition")), otherwise=otherwise, done=done, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"), group=raw.get("group", False),
             characteristics=read_characteristics(raw),

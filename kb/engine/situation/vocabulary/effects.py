@@ -351,8 +351,13 @@ EFFECTS: dict[str, EffectType] = {
                 "turn”: `your-turn`, the turn of the investigator resolving it; `any-turn`)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
-                "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
-                effects="what resolves if it can be done", otherwise="what resolves if it cannot (nothing without it)"),
+                "resolves (Appendix I's check), else Y; “You may X. If you do, Y. If you do not, Z.”: the player decides "
+                "X once (May), Y follows only X done in full, Z X declined or impossible (`effects/if_done.py`)",
+                ("ahlcg/rr/effects", "ahlcg/rr/appendix-i", "ahlcg/rr/may"),
+                effects="what resolves if it can be done (optional when one of them has `may`: the player's one `may` "
+                "choice for them all)", otherwise="what resolves if it cannot, or, optional, is not chosen (“If you do not, "
+                "…”; nothing without it)", done="what resolves once the effects were done in full (“You may X. If you do, "
+                "Y.”; nothing otherwise)"),
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
                 ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector; a card out of play by "
