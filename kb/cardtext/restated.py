@@ -12,6 +12,8 @@ adds nothing: they are kept in the ability's text, and the sentence is read with
   another set-aside copy of X": what replacing a location does (:func:`.replacing.restated`);
 - every role listed after "Choose a role" ("([survivor], [guardian], [seeker], [rogue], [mystic], or Neutral)"): what
   "a role" is (:func:`.class_icons.restated_roles`).
+- "(unless a [auto_fail] token was revealed)" after an automatic success: the automatic failure takes precedence
+  anyway (:func:`.automatic_result.restates_precedence`).
 
 Any other reminder is the sentence's own business (a test's difficulty, or refused).
 """
@@ -19,6 +21,7 @@ Any other reminder is the sentence's own business (a test's difficulty, or refus
 from __future__ import annotations
 
 from . import replacing, repetition, searching
+from .automatic_result import restates_precedence
 from .class_icons import restated_roles
 from .grammar import Clause
 from .instruction import instruction
@@ -33,7 +36,8 @@ NORMAL_SPAWN = (["its", "normal", "spawn", "location"], ["its", "normal", "locat
 def restates(reminder: str, clauses: tuple[Clause, ...]) -> bool:
     """Whether ``reminder`` restates what an instruction of ``clauses`` does anyway (see the module's list)."""
     return repetition.manner(reminder, clauses) or _search_shuffle(reminder, clauses) \
-        or _normal_spawn(reminder, clauses) or replacing.restated(reminder, clauses) or restated_roles(reminder, clauses)
+        or _normal_spawn(reminder, clauses) or replacing.restated(reminder, clauses) \
+        or restates_precedence(reminder, clauses) or restated_roles(reminder, clauses)
 
 
 def _verbs(clauses: tuple[Clause, ...]) -> set[str]:
