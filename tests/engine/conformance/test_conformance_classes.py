@@ -160,3 +160,18 @@ def test_a_restriction_on_cards_of_a_class_forbids_only_those():
     trace = run(data)
     assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Evidence!"]
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
+
+
+def test_a_count_of_cards_of_a_class_counts_only_those():
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes." —
+    "Gain 1 resource for each [mystic] asset you control" (read from its text): the two Mystic assets count, the
+    Guardian one and the neutral one do not."""
+    def asset(name, cls=None):
+        return {"name": name, "type": "asset", "controller": "Roland Banks", **({"class": cls} if cls else {})}
+    data = _play([], cards=[asset("Shrivelling", "mystic"), asset("Holy Rosary", "mystic"),
+                            asset("Shotgun", "guardian"), asset("Flashlight")])
+    trick = data["investigators"][0]["hand"][0]
+    del trick["effects"]
+    trick["text"] = "Gain 1 resource for each [mystic] asset you control."
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 7
