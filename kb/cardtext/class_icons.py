@@ -73,3 +73,21 @@ def of_your_role(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     into the noun phrase, a class qualifier before its noun: cards of the class the investigator's role is
     (``class_your_role``)."""
     return fold_triples(chunks, _of_your_role)
+
+
+def leading_classes(tokens: list[Token]) -> tuple[list[str] | None, list[Token]]:
+    """The classes a kind of card opens with ("[guardian] or [survivor]" before "Item asset") → (the class names, the
+    tokens after them); ([], tokens) when it opens with none; (None, tokens) when they are not one class or classes
+    joined by "or" (a comma list, "[guardian] and [seeker]": not a kind the engine's ``find`` says)."""
+    n = 0
+    while n < len(tokens) and (class_qualifier(tokens[n]) is not None or tokens[n].low == "or"):
+        n += 1
+    if n and tokens[n - 1].low == "or":  # "[guardian] or Item": the "or" joins a trait, not a class
+        n -= 1
+    head = tokens[:n]
+    names = [q[len(CLASS_QUALIFIER):] for q in (class_qualifier(t) for t in head[0::2]) if q is not None]
+    if len(names) * 2 - 1 != len(head) and head:
+        return None, tokens
+    if any(t.low != "or" for t in head[1::2]) or any(class_qualifier(t) is not None for t in tokens[n:]):
+        return None, tokens
+    return names, tokens[n:]

@@ -97,3 +97,24 @@ def test_switching_to_a_class_named_is_that_role(text, role):
 def test_a_role_the_engine_cannot_take_is_refused_quoted(text):
     result, _ = _read(text)
     assert result.gaps and not result.runnable
+
+
+# -- a kind of card sought or discarded: find's classes (searching.card_kind) -----------------------------------------
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Search the top 9 cards of your deck for a [seeker] card and draw it.",
+     {"effect": "search-deck", "amount": 9, "find": {"class": ["seeker"]}, "found": "draw"}),
+    ("Search your deck for a [guardian] or [survivor] asset and add it to your hand.",
+     {"effect": "search-deck", "find": {"type": "asset", "class": ["guardian", "survivor"]}, "found": "hand"}),
+    ("Search your deck for a [rogue] Item asset and add it to your hand.",
+     {"effect": "search-deck", "find": {"type": "asset", "traits": ["Item"], "class": ["rogue"]}, "found": "hand"}),
+    ("Discard 1 [seeker] card from your hand.", {"effect": "discard-from-hand", "amount": 1, "find": {"class": ["seeker"]}}),
+])
+def test_a_class_icon_is_a_class_of_the_kind_of_card_sought_or_discarded(text, effect):
+    result, effects = _read(text)
+    assert effects == [effect] and not result.gaps
+
+
+def test_classes_the_kind_of_card_cannot_hold_are_refused():
+    result, _ = _read("Search your deck for a [guardian] and [seeker] card and add it to your hand.")
+    assert result.gaps and not result.runnable

@@ -175,3 +175,19 @@ def test_a_count_of_cards_of_a_class_counts_only_those():
     trick["text"] = "Gain 1 resource for each [mystic] asset you control."
     trace = run(data)
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 7
+
+
+def test_a_search_for_a_card_of_a_class_finds_only_one_of_that_class():
+    """[ahlcg/rr/search] "When a player is instructed to search for a card, that player is permitted to look at all
+    of the cards in the searched area without revealing those cards to the other players." [ahlcg/rr/deckbuilding/classes]
+    "Most player cards, including investigators, belong to one of 5 classes." — "Search your deck for a [seeker] card
+    and add it to your hand" (read from its text): the neutral and Guardian cards on top are passed over."""
+    data = _play([])
+    trick = data["investigators"][0]["hand"][0]
+    del trick["effects"]
+    trick["text"] = "Search your deck for a [seeker] card and add it to your hand."
+    data["investigators"][0]["deck"] = [_card("Flashlight", "asset"), _card("Evidence!", **{"class": "guardian"}),
+                                        _card("Deduction", **{"class": "seeker"})]
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Deduction"]
+    assert "the search finds nothing" not in " ".join(s.text for s in trace.steps)
