@@ -178,9 +178,8 @@ def test_a_count_of_cards_of_a_class_counts_only_those():
 
 
 def test_a_search_for_a_card_of_a_class_finds_only_one_of_that_class():
-    """[ahlcg/rr/search] "When a player is instructed to search for a card, that player is permitted to look at all
-    of the cards in the searched area without revealing those cards to the other players." [ahlcg/rr/deckbuilding/classes]
-    "Most player cards, including investigators, belong to one of 5 classes." — "Search your deck for a [seeker] card
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes." —
+    "Search your deck for a [seeker] card
     and add it to your hand" (read from its text): the neutral and Guardian cards on top are passed over."""
     data = _play([])
     trick = data["investigators"][0]["hand"][0]
