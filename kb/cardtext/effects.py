@@ -30,7 +30,7 @@ from .lexicon import elided_subject, lemma
 from .model import NotParsed
 from .lowering import RULES, lower
 from .narrative import narrative
-from .choices_and_counts import ChoicesAndCounts, continued, for_actor, nested
+from .choices_and_counts import ChoicesAndCounts, IN_RESULT, continued, for_actor, nested
 from .result_sentences import ResultSentences
 from .choose_one import choice_list, one_option
 from .attack_sentences import AttackSentences
@@ -173,7 +173,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
 
     def _add(self, effects: list[Effect], text: str = "") -> None:
         self.ctx = remember(self.ctx, effects)  # what it chose and acted on: what "it", "that enemy" name from now on
-        self._current().extend(nested(effects, text) if self.branch and self.test is not None else effects)
+        self._current().extend(nested(effects, text, IN_RESULT) if self.branch and self.test is not None else effects)
 
     def _current(self) -> list[Effect]:
         """The list the next sentence's effects go to: the test result being read, else the ability's effects."""
@@ -417,7 +417,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
             rest = rest[replaced.end():]
         else:
             replaces = False
-        effects = _by_at_least(nested(self._structured(rest), s), margin, s)  # read first: a result not understood leaves no empty list
+        effects = _by_at_least(nested(self._structured(rest), s, IN_RESULT), margin, s)  # read first: a result not understood leaves no empty list
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)

@@ -80,8 +80,9 @@ def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
     def result(part: tuple[Effect, ...], modifying: bool) -> TestResult:
         def apply(depth: int) -> bool:
             chosen = {"chosen": ctx.preset["chosen"]} if "chosen" in ctx.preset else {}  # "that investigator"
-            return engine.run_effects(part, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory,
-                                                    preset=chosen, done=ctx.done))  # the same resolution's record
+            # the same resolution's record, and the occurrence its ability answers: a result may cancel it (Cancel)
+            return engine.run_effects(part, Context(ctx.bearer, ctx.you or who, depth, occ=ctx.occ,
+                                                    mandatory=ctx.mandatory, preset=chosen, done=ctx.done))
         return TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(part)}\u201d", ctx.bearer, apply,
                           modifying)
 

@@ -295,9 +295,10 @@ class AbilityReader:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
                       for k, e in enumerate(raw.get("effects", [])))
-        success = tuple(self.effect(e, parts + ["success", k], None, None)
+        # a test's results resolve inside the ability, in its window: they may cancel what triggered it
+        success = tuple(self.effect(e, parts + ["success", k], None, event_name)
                         for k, e in enumerate(raw.get("success", [])))
-        fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
+        fail = tuple(self.effect(e, parts + ["fail", k], None, event_name) for k, e in enumerate(raw.get("fail", [])))
         otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, None)
                           for k, e in enumerate(raw.get("otherwise", [])))
         revealed = tuple(self.effect(e, parts + ["revealed", k], None, None)

@@ -89,12 +89,14 @@ def _claws() -> dict:
 
 def test_an_investigator_who_cannot_move_makes_no_move_action_while_it_lasts():
     """[ahlcg/rr/cannot] "The word “cannot” is absolute, and cannot be countermanded by other abilities." — "you
-    cannot move from this location this round": Roland's move action to Attic cannot happen; he stays at Hall."""
+    cannot move from this location this round": Roland's move action to Attic has no valid destination, so it cannot
+    be attempted (Move): not taken, no action spent; he stays at Hall."""
     data = world(cards=[_claws()], do=[{"who": "Roland Banks", "use": "Claws"},
                                        {"who": "Roland Banks", "action": "move", "to": "Attic"}])
     trace = run(data)
-    assert at(trace, "Roland Banks enters Attic cannot happen") >= 0
-    assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Hall"
+    assert at(trace, "Not possible (do[1]): Roland Banks cannot move from Hall to Attic") >= 0
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["location"], roland["actions"]) == ("Hall", 3)
 
 
 def test_a_move_by_a_card_effect_is_forbidden_as_well():

@@ -1,0 +1,67 @@
+"""Moving investigators and enemies, and moves canceled, as the reader reads them: a 'cannot move' bounded by a count
+of times (:mod:`kb.cardtext.cannot_times`), a test's own result canceling the move that triggered its ability
+(:data:`kb.cardtext.choices_and_counts.IN_RESULT`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _read(text: str, name: str = "Odd Card", type_code: str = "treachery") -> list[dict[str, Any]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.gaps == (), result.gaps
+    return [a.to_situation() for a in result.abilities]
+
+
+@pytest.mark.parametrize(("text", "period", "most"), [
+    ("You cannot move more than once each turn.", "turn", 1),
+    ("You cannot move more than twice each round.", "round", 2),
+    ("You cannot move more than 2 times per phase.", "phase", 2),
+])
+def test_a_cannot_bounded_by_a_count_of_times_is_a_cannot_under_the_count_of_moves_this_period(text, period, most):
+    """Cannot is absolute; "more than N each <period>" is the same 'cannot' once N moves were made this period."""
+    (constant,) = _read(text)
+    assert constant["applies-to"] == {"event": "move", "who": "you"} and constant["cannot"] is True
+    assert constant["condition"] == {"count": f"move-you-made-this-{period}", "at-least": most}
+
+
+@pytest.mark.parametrize("text", [
+    "You cannot play cards more than once each round.",
+    "You cannot draw cards more than twice each round.",
+    "While you are engaged with an enemy, you cannot move more than once each turn.",
+])
+def test_a_count_of_times_the_engine_does_not_count_or_beside_another_condition_is_refused(text):
+    result = parse_card_text(text, name="Odd Card", type_code="treachery")
+    assert result.unsupported and not any(a.to_situation().get("cannot") for a in result.abilities)
+
+
+def test_a_count_that_is_no_count_of_times_is_not_read_as_one():
+    """"more than 2 resources" counts resources, not times: not this frame's reason."""
+    result = parse_card_text("You cannot gain more than 2 resources.", name="Odd Card", type_code="treachery")
+    assert result.unsupported and "count of times" not in " ".join(g.reason for g in result.unsupported)
+
+
+@pytest.mark.parametrize(("text", "name", "fail"), [
+    ("Forced - When you move out of this location: Test [intellect] (3). If you fail, cancel the effects of the move.",
+     "Arkham Woods", [{"effect": "cancel"}]),
+    ("Forced - When you would move from Narrow Shaft to an unrevealed location: Test [agility] (3). If you fail, take "
+     "1 damage and cancel the effects of the move.", "Narrow Shaft",
+     [{"effect": "deal-damage", "amount": 1, "to": "you"}, {"effect": "cancel"}]),
+])
+def test_a_test_result_may_cancel_the_move_its_ability_answers(text, name, fail):
+    """Cancel: the result resolves inside the ability, in the window of the move that triggered it."""
+    (ability,) = _read(text, name, "location")
+    (test,) = ability["effects"]
+    assert ability["trigger"]["event"] == "move" and test["effect"] == "test"
+    assert [{k: v for k, v in e.items() if k != "text"} for e in test["fail"]] == fail
+
+
+def test_cancel_inside_a_choice_still_is_refused():
+    """Only a test's own result is handed the occurrence; an option of a choice is not."""
+    result = parse_card_text("Forced - When you move out of this location: Either cancel the effects of the move or "
+                             "take 1 horror.", name="Odd Place", type_code="location")
+    assert result.gaps
