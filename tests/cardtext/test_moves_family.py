@@ -65,3 +65,23 @@ def test_cancel_inside_a_choice_still_is_refused():
     result = parse_card_text("Forced - When you move out of this location: Either cancel the effects of the move or "
                              "take 1 horror.", name="Odd Place", type_code="location")
     assert result.gaps
+
+
+@pytest.mark.parametrize(("text", "order"), [
+    ("[action] Exhaust Duke: <b>Investigate.</b> You investigate with a base [intellect] skill of 4. You may move to a "
+     "connecting location immediately before investigating with this effect.", ["move", "investigate"]),
+    ("[action] Exhaust X: <b>Evade.</b> Take 1 horror immediately after evading with this effect.",
+     ["evade", "deal-horror"]),
+    ("[action] Exhaust X: <b>Fight.</b> Move to a connecting location before attacking.", ["move", "fight"]),
+])
+def test_an_instruction_timed_against_the_designated_action_resolves_before_or_after_it(text, order):
+    """Action Designators: the ability performs the action; "immediately before investigating" puts the instruction
+    before that action among its effects (Duke's move, then the investigation of the location reached)."""
+    (ability,) = _read(text, "Duke" if "Duke" in text else "X", "asset")
+    assert [e["effect"] for e in ability["effects"]] == order
+
+
+def test_an_instruction_timed_against_an_action_the_ability_does_not_designate_is_refused():
+    result = parse_card_text("[action] Exhaust X: <b>Fight.</b> You may move to a connecting location immediately "
+                             "before investigating with this effect.", name="X", type_code="asset")
+    assert any("no designated 'investigate' action" in g.reason for g in result.unsupported)
