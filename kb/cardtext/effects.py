@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import ability_targets, before_action, counted, damage_sentences, group_tests, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
+from . import ability_targets, counted, damage_sentences, group_tests, move_sentences, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
 from .counts import count_of, cut_max
 from .reference import remember, unread
 from .lexicon import elided_subject, lemma
@@ -141,7 +141,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
-              group_tests.GroupTests, ListedResults, BothInstead, StateInstead, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences, before_action.BeforeAction):
+              group_tests.GroupTests, ListedResults, BothInstead, StateInstead, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences, move_sentences.MoveSentences):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -185,7 +185,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
-                        self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._before_action, self._target_restriction, self._no_opportunity, self._action_modifier,
+                        self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
                         self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,

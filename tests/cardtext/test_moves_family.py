@@ -85,3 +85,41 @@ def test_an_instruction_timed_against_an_action_the_ability_does_not_designate_i
     result = parse_card_text("[action] Exhaust X: <b>Fight.</b> You may move to a connecting location immediately "
                              "before investigating with this effect.", name="X", type_code="asset")
     assert any("no designated 'investigate' action" in g.reason for g in result.unsupported)
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Forced - At the end of the enemy phase: Move it 1 location away from the nearest investigator.",
+     {"effect": "move-enemy-away", "enemy": "self", "from": "nearest-investigator", "amount": 1}),
+    ("Forced - At the end of the round: @self moves twice away from you.",
+     {"effect": "move-enemy-away", "enemy": "self", "from": "you", "amount": 2}),
+    ("Forced - At the end of the round: Move it 1 location away from the nearest investigator (to a location with no "
+     "investigators, if possible).", {"effect": "move-enemy-away", "enemy": "self", "from": "nearest-investigator",
+                                     "amount": 1, "to": "a-location-with-no-investigators"}),
+    # the pronoun before a count of moves is the mover, not a dative ("deal it 1 damage")
+    ("Forced - At the end of the round: Move it 1 location toward the nearest investigator.",
+     {"effect": "move-enemy", "enemy": "self", "toward": "nearest-investigator", "amount": 1}),
+    ("Forced - At the end of the round: Disengage it.",
+     {"effect": "disengage", "enemy": "self", "who": "each-investigator"}),
+])
+def test_an_enemy_moved_away_from_something_or_disengaged(text, effect):
+    """Move: each step one connection; "away from X" farther from X; a preferred destination "if possible"."""
+    (ability,) = _read(text, "Odd Enemy", "enemy")
+    assert [{k: v for k, v in e.items() if k != "text"} for e in ability["effects"]] == [effect]
+
+
+def test_the_organist_moves_away_or_is_disengaged_instead():
+    """"If it is engaged, disengage it instead": the move becomes the `otherwise` of an `if` on the card's state."""
+    (ability,) = _read("<b>Forced</b> - At the end of the enemy phase: If The Organist is unengaged, move it 1 location "
+                       "away from the nearest investigator (to a location with no investigators, if possible). If it "
+                       "is engaged, disengage it instead.", "The Organist", "enemy")
+    (outer,) = ability["effects"]
+    assert outer["condition"] == {"card": "self", "state": "engaged"}
+    assert outer["effects"][0]["effect"] == "disengage"
+    inner = outer["otherwise"][0]["effects"][0]
+    assert (inner["effect"], inner["to"]) == ("move-enemy-away", "a-location-with-no-investigators")
+
+
+def test_a_preference_after_no_move_away_is_refused_not_dropped():
+    result = parse_card_text("Forced - At the end of the round: Move to a connecting location (to a location with no "
+                             "enemies, if possible).", name="Odd Place", type_code="location")
+    assert any("preferred 'if possible'" in g.reason for g in result.unsupported)

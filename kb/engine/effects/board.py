@@ -282,7 +282,10 @@ def could_move(engine: Engine, eff: Effect, ctx: Context) -> bool:
     here = engine.state.location_of(ctx.you)
     if eff.to in DIRECTIONS and positioned(engine.state, here, eff.to) is None:
         return True  # a position the layout does not give: not known, so not refused (the move says not modelled)
-    return any(d != here for d in selectable(engine, eff.to or "a-connecting-location", ctx))
+    # a destination a 'cannot' forbids is none (Move: "If there is no valid destination for a move, the move cannot
+    # be attempted"): an ability whose one change is such a move cannot initiate (Costs)
+    return any(d != here and engine.forbidden(Occurrence("move", ctx.depth, who=ctx.you, what=d, source=here)) is None
+               for d in selectable(engine, eff.to or "a-connecting-location", ctx))
 
 
 def could_engage(engine: Engine, eff: Effect, ctx: Context) -> bool:

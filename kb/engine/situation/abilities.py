@@ -180,7 +180,7 @@ class AbilityReader:
         kind = raw["effect"]
         for key in ("to", "who", "location", "enemy", "from", "toward"):
             if key in raw and not (kind == "resolution" and key == "to") \
-                    and not (key == "toward" and raw[key] in ("nearest-investigator", "prey")):  # a resolution's name
+                    and not (key in ("toward", "from") and raw[key] in ("nearest-investigator", "prey")):  # a resolution's name
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw and kind == "advance" and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
             raise self.names.fail(parts + ["card"], f"'advance' names the next card by its printed number ('2a'), "

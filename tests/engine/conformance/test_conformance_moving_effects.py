@@ -100,14 +100,17 @@ def test_an_investigator_who_cannot_move_makes_no_move_action_while_it_lasts():
 
 
 def test_a_move_by_a_card_effect_is_forbidden_as_well():
-    """[ahlcg/rr/cannot] "The word “cannot” is absolute" — a move by an effect is no move action, but it is a move:
-    "Move to a connecting location" after it moves Roland nowhere."""
+    """[ahlcg/rr/cannot] "The word “cannot” is absolute" [ahlcg/rr/costs] "An ability cannot initiate—and therefore its
+    costs cannot be paid—if the resolution of its effect will not change the game state." — a move by an effect is no
+    move action, but it is a move: "Move to a connecting location" would move Roland nowhere, so the ability is not
+    initiated at all."""
     mover = {"name": "Map", "type": "asset", "controller": "Roland Banks",
              "abilities": [{"kind": "free", "effects": [{"effect": "move"}]}]}
     data = world(cards=[_claws(), mover], do=[{"who": "Roland Banks", "use": "Claws"},
                                               {"who": "Roland Banks", "use": "Map"}])
     trace = run(data)
-    assert at(trace, "Roland Banks enters Attic cannot happen", at(trace, "Map's effects")) >= 0
+    assert at(trace, "Not possible (do[1]): Map's ability has no potential to change the game state") >= 0
+    assert absent(trace, "Map's effects")
     assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Hall"
 
 
