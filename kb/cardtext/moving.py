@@ -214,10 +214,13 @@ def _away(ins: Instruction, ctx: Context, away: Phrase) -> list[Effect]:
 
 
 def _to(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Move to a connecting location", "move that investigator to …", "move that enemy to your location"."""
-    if set(ins.slots) != {"to"}:
+    """"Move to a connecting location", "move that investigator to …", "move that enemy to your location"; "Move from
+    her location to a connecting location": an investigator's move only from there (``from``)."""
+    if set(ins.slots) - {"from"} != {"to"}:
         raise ins.refuse()
     to = location(ins.slots["to"], ctx)
+    if "from" in ins.slots:
+        return _from(ins, ctx, to)
     if ins.object is not None and ins.object.words[-1] in ("investigator", "investigators"):
         mover = investigator(ins.object, ctx)  # "move that investigator to a connecting location"
         if ins.subject is not None:
@@ -244,6 +247,16 @@ def _undative(ins: Instruction) -> Instruction:
         return ins
     slots = {k: v for k, v in ins.slots.items() if k != "to"}
     return replace(ins, object=Phrase([*to.tokens, *obj.tokens]), slots=slots)
+
+
+def _from(ins: Instruction, ctx: Context, to: str) -> list[Effect]:
+    """"Move from X to Y" of the investigator himself or herself: ``move`` with ``from`` (X a location, read as a
+    destination is); an enemy's or another investigator's move from somewhere is refused with the reason."""
+    if ins.object is not None or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
+        raise ins.refuse("a move 'from' a location of an enemy or another investigator: the engine checks only where "
+                         "the investigator moving himself or herself is")
+    return [{"effect": "move", "from": location(ins.slots["from"], ctx),
+             **({} if to == "a-connecting-location" else {"to": to})}]
 
 
 def move(ins: Instruction, ctx: Context) -> list[Effect]:

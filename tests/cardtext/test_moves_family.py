@@ -123,3 +123,21 @@ def test_a_preference_after_no_move_away_is_refused_not_dropped():
     result = parse_card_text("Forced - At the end of the round: Move to a connecting location (to a location with no "
                              "enemies, if possible).", name="Odd Place", type_code="location")
     assert any("preferred 'if possible'" in g.reason for g in result.unsupported)
+
+
+@pytest.mark.parametrize(("text", "name", "effect"), [
+    ("[fast] Exhaust Abbess: Move from her location to a connecting location.", "Abbess",
+     {"effect": "move", "from": "this-location"}),
+    ("[fast] Exhaust Lamp: Move from your location to the Attic.", "Lamp",
+     {"effect": "move", "from": "your-location", "to": "Attic"}),
+])
+def test_a_move_from_a_location_is_a_move_only_from_there(text, name, effect):
+    """Move: the entity leaves the location it moves from."""
+    (ability,) = _read(text, name, "asset")
+    assert [{k: v for k, v in e.items() if k != "text"} for e in ability["effects"]] == [effect]
+
+
+def test_an_enemy_moved_from_a_location_is_refused_with_the_reason():
+    result = parse_card_text("Forced - At the end of the round: Move each enemy from your location to a connecting "
+                             "location.", name="Odd Place", type_code="location")
+    assert result.unsupported

@@ -89,3 +89,31 @@ def test_a_cannot_bounded_by_the_moves_made_this_turn_forbids_only_the_move_afte
     assert at(trace, "Not possible (do[1]): Roland Banks cannot move from Attic to Hall", moved) > moved
     roland = trace.final_state["investigators"]["Roland Banks"]
     assert (roland["location"], roland["actions"]) == ("Attic", 2)
+
+
+def _lamp(where: str) -> dict[str, Any]:
+    """A free ability: "Move from the Attic to a connecting location." """
+    lamp = {"name": "Lamp", "type": "asset", "controller": "Roland Banks",
+            "abilities": [{"kind": "free", "cost": {"resources": 1}, "effects": [{"effect": "move", "from": "Attic"}],
+                           "text": "Spend 1 resource: Move from the Attic to a connecting location."}]}
+    data = world(cards=[lamp], do=[{"who": "Roland Banks", "use": "Lamp"}])
+    data["investigators"][0]["location"] = where
+    return data
+
+
+def test_a_move_from_a_location_leaves_that_location():
+    """[ahlcg/rr/move] "Any time an entity moves, it is considered to leave the previous location, and to enter the new
+    location, simultaneously." — "Move from the Attic …" with Roland in the Attic: he leaves it for the Hall."""
+    trace = run(_lamp("Attic"))
+    at(trace, "Roland Banks leaves Attic and enters Hall simultaneously")
+    assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Hall"
+
+
+def test_a_move_from_a_location_the_investigator_is_not_at_cannot_initiate():
+    """[ahlcg/rr/costs] "An ability cannot initiate—and therefore its costs cannot be paid—if the resolution of its
+    effect will not change the game state." — Roland in the Hall cannot move from the Attic: the ability is not
+    initiated and its resource is not spent."""
+    trace = run(_lamp("Hall"))
+    at(trace, "Not possible (do[0]): Lamp's ability has no potential to change the game state")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["location"], roland["resources"]) == ("Hall", 5)
