@@ -117,3 +117,23 @@ def test_a_move_from_a_location_the_investigator_is_not_at_cannot_initiate():
     at(trace, "Not possible (do[0]): Lamp's ability has no potential to change the game state")
     roland = trace.final_state["investigators"]["Roland Banks"]
     assert (roland["location"], roland["resources"]) == ("Hall", 5)
+
+
+def test_a_test_result_in_the_window_of_an_attack_cancels_that_attack():
+    """[ahlcg/rr/cancel] "Cancel abilities interrupt the initiation of an effect, and prevent the effect from
+    initiating." — "When an enemy attacks you: Test [agility] (3). If you succeed, cancel that attack": the result
+    resolves in the attack's 'when' window; the attack deals nothing."""
+    dodge = {"name": "Dodge Card", "type": "asset", "controller": "Roland Banks",
+             "abilities": [{"kind": "reaction", "timing": "when",
+                            "trigger": {"event": "enemy-attack", "source": "enemy", "who": "you"},
+                            "cost": {"exhaust": True}, "text": "Test [agility] (3). If you succeed, cancel that attack.",
+                            "effects": [{"effect": "test", "skill": "agility", "difficulty": 3,
+                                         "success": [{"effect": "cancel"}]}]}]}
+    ghoul = {"name": "Ghoul", "type": "enemy", "location": "Hall", "engaged": "Roland Banks", "health": 3,
+             "fight": 2, "evade": 2, "attack": {"damage": 2, "horror": 1}}
+    data = world(round=2, cards=[dodge, ghoul], start="3.3", until="3.3")
+    data["tests"] = [{"who": "Roland Banks", "tokens": ["+1"], "commit": []}]
+    trace = run(data)
+    assert at(trace, "Canceled:", at(trace, "Roland Banks succeeds")) > 0
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["damage"], roland["horror"]) == (0, 0)
