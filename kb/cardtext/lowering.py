@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import discovering, moving_many, walking
+from . import discovering, moving_many, optional_choice, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -31,6 +31,7 @@ from .choices import alternatives, either, or_groups
 from .idle import ANYWAY, cut_idle, idle_reminder, nothing_happens
 from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
+from .reminder_area import from_area
 from .lexicon import elided_subject
 from .narrative import told
 from .as_a_group import grouped
@@ -132,8 +133,8 @@ def _on_enemy(effect: str) -> Rule:
 
 def _on_card(effect: str) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        if ins.object is None or ins.slots or ins.subject is not None:
-            raise ins.refuse()
+        if ins.object is None or ins.slots or (ins.subject is not None and ins.subject.words != ["you"]):
+            raise ins.refuse()  # "(you may) exhaust X": whoever resolves it, the card is exhausted
         return [{"effect": effect, "to": target(ins.object, ctx)}]
     return rule
 
@@ -383,7 +384,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         sentence = read_sentence(words)
     except Refused:
         raise NotParsed(text, UNKNOWN) from None
-    if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
+    if (complete := completed_by_reminder(sentence) or from_area(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
     reminders = [r for r in sentence.reminders if not idle_reminder(r) and not restates(r, sentence.clauses)]
@@ -490,6 +491,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 @told(RULES)  # story beside the instruction, a resolution point after it (narrative.py)
 @grouped  # ", as a group,": tokens given up together (as_a_group.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
+@optional_choice.chosen_to  # "you may X to Y": Y if X was done (optional_choice.py)
 @spending.bought  # "you may spend 1 additional action to deal +1 damage …": the cost and what it buys (spending.py)
 def lower(text: str, ctx: Context) -> list[Effect]:
     """One clause's effects from the grammar's tree; refused with the reason when known (`no_vocabulary`)."""

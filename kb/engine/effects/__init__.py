@@ -32,6 +32,7 @@ from . import (actions, attachments, attacks, board, cards, chaos, choosing, con
                zones)
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
+from . import if_done
 from .assigning import assign_evenly, assign_first
 from .preventing import could_prevent_dealt, could_reassign_dealt, prevent_dealt, reassign_dealt
 from .redirecting import could_redirect, redirect_attack_damage
@@ -145,7 +146,7 @@ register_effect("killed", fate)
 register_effect("driven-insane", fate)
 register_effect("if", choosing.only_if, could_change=choosing.could_change_if)
 register_effect("choose", choosing.choose, could_change=choosing.could_choose)
-register_effect("if-able", choosing.if_able, could_change=choosing.could_change_if_able)
+register_effect("if-able", if_done.if_able, could_change=if_done.could_change_if_able)
 # the scenario
 register_effect("place-doom", scenario.place_doom, could_change=scenario.could_place_doom)
 register_effect("place-tokens", tokens.place_tokens, could_change=tokens.could_place_tokens)

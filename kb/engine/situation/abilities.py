@@ -185,11 +185,12 @@ class AbilityReader:
         if "card" in raw and kind == "advance" and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
             raise self.names.fail(parts + ["card"], f"'advance' names the next card by its printed number ('2a'), "
                                   f"not '{raw['card']}'")
-        if "card" in raw and kind != "advance":  # an advance's card is a printed number (core/story.py)
+        found = kind == "spawn" and raw.get("card") == "chosen"  # the enemy an earlier effect found (effects/picked)
+        if "card" in raw and kind != "advance" and not found:  # an advance's card is a printed number (core/story.py)
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
         if kind == "play" and "card" not in raw and "to" not in raw:
             raise self.names.fail(parts, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)")
-        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies \
+        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies and not found \
                 and not (event_name == "spawn" and "card" not in raw and "to" in raw):  # the spawning enemy, elsewhere
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
                                   "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside` (or, "
@@ -293,14 +294,16 @@ class AbilityReader:
                                   "an attack's damage in place of its standard damage")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
-        inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
+        at_once = event_name if kind == "if-able" else None  # its branches resolve at once, in the same window
+        inner = tuple(self.effect(e, parts + ["effects", k], ability, at_once)
                       for k, e in enumerate(raw.get("effects", [])))
         # a test's results resolve inside the ability, in its window: they may cancel what triggered it
         success = tuple(self.effect(e, parts + ["success", k], None, event_name)
                         for k, e in enumerate(raw.get("success", [])))
         fail = tuple(self.effect(e, parts + ["fail", k], None, event_name) for k, e in enumerate(raw.get("fail", [])))
-        otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, None)
+        otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, at_once)
                           for k, e in enumerate(raw.get("otherwise", [])))
+        done = tuple(self.effect(e, parts + ["done", k], ability, at_once) for k, e in enumerate(raw.get("done", [])))
         revealed = tuple(self.effect(e, parts + ["revealed", k], None, None)
                          for k, e in enumerate(raw.get("revealed", [])))
         return Effect(
@@ -331,7 +334,7 @@ class AbilityReader:
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
-            condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
+            condition=count_condition(raw.get("condition")), otherwise=otherwise, done=done, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"), group=raw.get("group", False),
             characteristics=read_characteristics(raw),

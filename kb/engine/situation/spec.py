@@ -142,6 +142,7 @@ class Effect:
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
     condition: Condition | None = None  # if: the count of the state its effects need
     otherwise: tuple[Effect, ...] = ()  # if: what resolves when the condition does not hold ("Otherwise, …")
+    done: tuple[Effect, ...] = ()  # if-able: what resolves once its effects were done ("You may X. If you do, Y.")
     shroud: int = 0  # investigate: the location's shroud modified for this investigation
     symbols: tuple[str, ...] = ()  # if-revealed: the chaos tokens it asks for ("a [skull] or [auto_fail] symbol")
     after_test: bool = False  # if-revealed: its effects wait until the test has ended ("after this test resolves")

@@ -117,7 +117,7 @@ EFFECTS: dict[str, EffectType] = {
                 to="location selector: where the investigator then moves, as part of the same effect"),
         _effect("enemy-attacks", "an enemy attacks as a card says (Attacker, Attacked): its damage and horror are "
                 "dealt, an `enemy-attack` (`via: effect`) that does not exhaust it", ("ahlcg/rr/attacker-attacked",),
-                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)"),
+                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)", discard_pile="true: the enemy found attacks from the discard pile"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
         _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
         _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
@@ -248,7 +248,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("earn-experience", "earn additional experience (Campaign Play: Experience)",
                 ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
-                ("ahlcg/rr/spawn",), card="the set-aside enemy (none, in a spawn's window: the enemy spawning)",
+                ("ahlcg/rr/spawn",), card="the set-aside enemy, or `chosen`: one found (none, in a spawn's window: the enemy spawning)",
                 who="investigator selector (you): who spawns it", to="location selector: where the ability spawns it, overriding any spawn instruction"),
         _effect("gain-surge", "“@self gains surge”: the encounter card resolving has surge this time (after it resolves, "
                 "its investigator draws another encounter card)", ("ahlcg/rr/surge",), to="the card (self)"),
@@ -341,7 +341,7 @@ EFFECTS: dict[str, EffectType] = {
                 effects="the instructions, in the order printed",
                 who="investigator selector: the instructions are each one's own, resolved for each investigator it "
                 "picks in player order, as `you` (\u201cEach investigator must discard an asset he or she controls\u201d; "
-                "none: the resolving investigator's)"),
+                "none: the resolving investigator's)", to="card selector (each-): the instructions resolved for each one it picks in turn, that one `chosen` (\u201cFor each Cultist enemy in play, move 1 clue from that enemy's location to that enemy\u201d)"),
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
@@ -351,8 +351,13 @@ EFFECTS: dict[str, EffectType] = {
                 "turn”: `your-turn`, the turn of the investigator resolving it; `any-turn`)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
-                "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
-                effects="what resolves if it can be done", otherwise="what resolves if it cannot (nothing without it)"),
+                "resolves (Appendix I's check), else Y; “You may X. If you do, Y. If you do not, Z.”: the player decides "
+                "X once (May), Y follows only X done in full, Z X declined or impossible (`effects/if_done.py`)",
+                ("ahlcg/rr/effects", "ahlcg/rr/appendix-i", "ahlcg/rr/may"),
+                effects="what resolves if it can be done (optional when one of them has `may`: the player's one `may` "
+                "choice for them all)", otherwise="what resolves if it cannot, or, optional, is not chosen (“If you do not, "
+                "…”; nothing without it)", done="what resolves once the effects were done in full (“You may X. If you do, "
+                "Y.”; nothing otherwise)"),
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
                 ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector; a card out of play by "
