@@ -3,13 +3,18 @@ the turn (2.2.2), of the phase, of the round, or of the skill test (ST.8).
 
 A lasting effect "for the next skill test you perform (this turn)" expires as the first skill test it modifies ends
 (ST.8: "for this skill test" effects expire), or with its period if no test comes first: it is one of the
-"for this skill test" effects of that test, and one of the turn's (phase's, round's) before it."""
+"for this skill test" effects of that test, and one of the turn's (phase's, round's) before it.
+
+A lasting cost modifier "for the next card played" (``next-play``: "Reduce the cost of the next Item asset played by an
+investigator at your location by 1") expires once the first play whose cost it modified has paid its costs (Appendix
+I, steps 1-2): it modified that card's cost, and no later one's."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.ongoing import Test
+from ..core.state import AbilityState
 from ..situation.vocabulary import AbilityKind, Duration
 
 if TYPE_CHECKING:
@@ -37,4 +42,17 @@ def expire_lasting(engine: Engine, duration: Duration, depth: int, test: Test | 
                                                    or (ab.ability.duration in NEXT_TEST and id(ab) in applied)):
                 holder.abilities.remove(ab)
                 gone.append(ab.ability.text or ab.key)
+    return gone
+
+
+def expire_played(engine: Engine, applied: list[AbilityState]) -> list[str]:
+    """Remove the ``next-play`` lasting effects among ``applied`` (the modifiers of a play's cost, now paid); return
+    their texts (Lasting Effects)."""
+    used = {id(ab) for ab in applied if ab.kind is AbilityKind.LASTING and ab.ability.duration is Duration.NEXT_PLAY}
+    gone = []
+    state = engine.state
+    for holder in [*state.investigators.values(), *state.locations.values(), *state.cards.values()]:
+        for ab in [ab for ab in holder.abilities if id(ab) in used]:
+            holder.abilities.remove(ab)
+            gone.append(ab.ability.text or ab.key)
     return gone

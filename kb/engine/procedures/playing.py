@@ -24,6 +24,7 @@ from .chaosbag import SEAL, keyword_refusal
 from .copies import AREA, MAX, area_limit_reached, max_reached, record
 from .cost_x import choose_x
 from .entering import enter_play_area
+from .lasting import expire_played
 from .opportunity import attacks_of_opportunity
 from .permitted import permission
 
@@ -134,6 +135,9 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                      if p) or "nothing"
     engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})",
                 ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"), card=name)
+    for text in expire_played(engine, mods):  # "the next Item asset played": that play was the next one
+        engine.emit(StepKind.STATE, depth, f"Lasting effect expires (it modified {name}'s cost): {text}",
+                    ("ahlcg/rr/lasting-effects",), card=name)
     if as_action:
         designator = spec.designator.value if spec.designator else None
         if designator:

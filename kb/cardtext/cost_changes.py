@@ -1,0 +1,72 @@
+"""A change to the cost of the next card played, as an instruction: "Reduce the cost of the next [[Item]] asset played
+by an investigator at your location by 1" (Charles Ross, Esq.), "Increase the cost of the next event you play by 2".
+
+Costs: a card's cost may be modified; Appendix I (step 1): "Apply any modifiers to the cost(s)". The instruction
+creates a lasting effect (Lasting Effects) — the engine's ``lasting`` with a ``cost-modifier`` on the plays its
+``applies-to`` names — whose duration is that one play (``next-play``: it expires once the first card whose cost it
+modifies is played).
+
+The verb frame is the one of a constant cost modifier (:mod:`.constant_modify`, read by the same parts): the verb gives
+the sign ("reduce" −, "increase" +), "by N" the amount, "the (resource) cost of" the value; the "of" phrase names the
+next card played — "the next" (it is one play), the cards (their type and traits composed as any cost modifier's
+cards), and who plays it: "you play", or "played by <an investigator phrase>" (a trigger's subject:
+``investigator-at-your-location``). Any other phrase — "the next card you play of your role", "… this turn", a cost
+changed for each card rather than the next — is refused with its reason, quoting the clause.
+"""
+
+from __future__ import annotations
+
+from .constant_modify import CARDS, amount_of, played_cards, words_of
+from .grammar import Clause
+from .model import NotParsed
+from .vocabulary import Context, Effect
+from .words import WHO_FILTERS
+
+#: The instruction's verbs and the sign each gives the change.
+SIGNS = {"reduce": -1, "increase": 1}
+#: The printed values changed: a card's (resource) cost.
+_COSTS = (["cost", "of"], ["resource", "cost", "of"])
+#: The duration of the lasting effect: the next play its modifier applies to.
+NEXT_PLAY = "next-play"
+
+
+def next_play(clause: Clause, text: str, ctx: Context) -> list[Effect] | None:
+    """"Reduce / Increase the (resource) cost of the next <cards> (you play | played by <who>) by N": a lasting cost
+    modifier on that one play; None when the clause changes no cost of "the next" card (another rule reads it);
+    :class:`NotParsed` quoting ``text`` when it does but the engine cannot name that play."""
+    chunks = list(clause.chunks)
+    words = words_of(chunks)
+    if not chunks or chunks[0].kind != "verb" or words[:1] not in ([v] for v in SIGNS):
+        return None
+    rest = words[1:]
+    rest = rest[1:] if rest[:1] == ["the"] else rest
+    value = next((c for c in _COSTS if rest[:len(c)] == c), None)
+    if value is None or rest[len(value):len(value) + 2] != ["the", "next"]:
+        return None
+    cut = amount_of(words[1:])
+    if cut is None:
+        raise NotParsed(text, "a change of the next card's cost by no fixed amount: the engine's cost modifier is "
+                        "'by N'")
+    rest, n = cut
+    what = rest[rest.index("next") + 1:]
+    noun = next((k for k, w in enumerate(what) if w in CARDS), None)
+    who = None if noun is None else _player(what[noun + 1:])
+    if noun is None or who is None:
+        raise NotParsed(text, f"the next card played '{' '.join(what)}': the engine's play filter names the cards (their "
+                        "type and traits) and who plays them (\u201cyou play\u201d, \u201cplayed by <an "
+                        "investigator>\u201d), nothing else")
+    tokens = [t for c in chunks for t in c.tokens if c.kind != "punct"]
+    applies: Effect = {"event": "play-card", "who": who}
+    cards = played_cards(what[:noun + 1], tokens, text)
+    if cards is not None:
+        applies["what"] = cards
+    return [{"effect": "lasting", "duration": NEXT_PLAY, "applies-to": applies, "cost-modifier": SIGNS[words[0]] * n}]
+
+
+def _player(words: list[str]) -> str | None:
+    """Who plays the card: "you play" → ``you``; "played by <investigator phrase>" → its trigger filter."""
+    if words == ["you", "play"]:
+        return "you"
+    if words[:2] == ["played", "by"]:
+        return WHO_FILTERS.get(" ".join(words[2:]))
+    return None

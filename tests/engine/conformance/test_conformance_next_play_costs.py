@@ -1,0 +1,91 @@
+"""A lasting change to the cost of the next card played ("Reduce the cost of the next Item asset played by an
+investigator at your location by 1", Charles Ross, Esq.) and a cost modifier on each other card in a hand ("increase
+the cost of each other card in your hand by 1", Clasp of Black Onyx), each replayed from the rules' sentences on
+costs, their modifiers and lasting effects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulecases import absent, at, run, world
+
+REDUCE = {"kind": "free", "cost": {"exhaust": True}, "text": "[free] Exhaust Charles Ross, Esq.: Reduce the cost of the "
+          "next Item asset played by an investigator at your location by 1.",
+          "effects": [{"effect": "lasting", "duration": "next-play", "cost-modifier": -1,
+                       "applies-to": {"event": "play-card", "who": "investigator-at-your-location",
+                                      "what": "item-asset"}}]}
+
+
+def _asset(name: str, cost: int, *traits: str) -> dict[str, Any]:
+    return {"name": name, "type": "asset", "cost": cost, "traits": list(traits)}
+
+
+def _charles(plays: list[str], who: str = "Roland Banks", where: str = "Hall") -> dict[str, Any]:
+    """Roland controls Charles Ross, Esq. and uses it; then ``who`` (at ``where``) plays ``plays`` in order."""
+    charles = {"name": "Charles Ross, Esq.", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks",
+               "abilities": [REDUCE]}
+    data = world(cards=[charles], turn=who,
+                 do=[{"who": "Roland Banks", "use": "Charles Ross, Esq."},
+                     *({"who": who, "action": "play", "card": c} for c in plays)])
+    person = next(i for i in data["investigators"] if i["name"] == who)
+    person["location"], person["resources"] = where, 5
+    person["hand"] = [_asset("Guard Dog", 2, "Ally"), _asset("Flashlight", 2, "Item"), _asset("Knife", 1, "Item")]
+    return data
+
+
+def test_a_lasting_cost_modifier_for_the_next_card_played_applies_to_that_play_only():
+    """[ahlcg/rr/lasting-effects] "A lasting effect persists beyond the resolution of the ability that created it, for
+    the duration specified by the effect." — "Reduce the cost of the next Item asset played …": the Flashlight (2) costs
+    1; the Knife played after it costs its printed 1 (the effect expired once the Flashlight's cost was paid)."""
+    trace = run(_charles(["Flashlight", "Knife"]))
+    reduced = at(trace, "Step 1: cost modifiers apply (Roland Banks): 2 → 1 resources")
+    assert at(trace, "Lasting effect expires (it modified Flashlight's cost)", reduced) > reduced
+    knife = at(trace, "plays Knife")
+    assert absent(trace, "1 → 0 resources")
+    assert at(trace, "Step 2: costs paid simultaneously: 1 action, 1 resource", knife) > knife
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5 - 1 - 1
+
+
+def test_a_cost_modifier_applies_only_to_the_cards_it_names():
+    """[ahlcg/rr/appendix-i] "1. Apply any modifiers to the cost(s)." — the modifier names Item assets: the Guard Dog
+    (an Ally) played first pays its printed 2, and the Flashlight after it is still the next Item asset (2 → 1)."""
+    trace = run(_charles(["Guard Dog", "Flashlight"]))
+    dog = at(trace, "plays Guard Dog")
+    assert at(trace, "Step 2: costs paid simultaneously: 1 action, 2 resources", dog) > dog
+    assert at(trace, "2 → 1 resources", dog) > dog
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5 - 2 - 1
+
+
+def test_a_cost_modifier_on_cards_played_by_an_investigator_at_your_location():
+    """[ahlcg/rr/costs] "A cost modifier that increases or decreases the cost of a card …" (cost modifiers) — on
+    Agnes's turn, Roland's Charles reduces the Flashlight Agnes plays at his location; at another location she pays
+    its printed 2."""
+    here = run(_charles(["Flashlight"], who="Agnes Baker"))
+    assert at(here, "2 → 1 resources")
+    there = run(_charles(["Flashlight"], who="Agnes Baker", where="Attic"))
+    assert absent(there, "cost modifiers apply")
+    assert there.final_state["investigators"]["Agnes Baker"]["resources"] == 3
+
+
+def _clasp() -> dict[str, Any]:
+    """Roland holds Clasp of Black Onyx (its constant works from his hand) and plays a Flashlight, then the Clasp."""
+    clasp = {"name": "Clasp of Black Onyx", "type": "asset", "cost": 1, "abilities": [
+        {"kind": "constant", "text": "While Clasp of Black Onyx is in your hand, increase the cost of each other card "
+                                     "in your hand by 1.",
+         "applies-to": {"event": "play-card", "who": "you", "what": "other-card"}, "cost-modifier": 1,
+         "condition": {"card": "self", "state": "in-your-hand"}}]}
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Flashlight"},
+                     {"who": "Roland Banks", "action": "play", "card": "Clasp of Black Onyx"}])
+    data["investigators"][0]["hand"] = [_asset("Flashlight", 2, "Item"), clasp]
+    return data
+
+
+def test_a_modifier_to_each_other_card_does_not_modify_its_own_card():
+    """[ahlcg/rr/ability] "… unless the ability … specifically references its use from an out-of-play area." — "increase
+    the cost of each other card in your hand by 1": the Flashlight costs 3; the Clasp itself, played next, is no other
+    card and costs its printed 1."""
+    trace = run(_clasp())
+    at(trace, "Step 1: cost modifiers apply (Clasp of Black Onyx): 2 → 3 resources")
+    clasp = at(trace, "plays Clasp of Black Onyx")
+    assert at(trace, "Step 2: costs paid simultaneously: 1 action, 1 resource", clasp) > clasp
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5 - 3 - 1
