@@ -25,6 +25,7 @@ from .copies import AREA, MAX, area_limit_reached, max_reached, record
 from .cost_x import choose_x
 from .entering import enter_play_area
 from .lasting import expire_played
+from .paying_costs import card_additional_cost, pay_board_costs, settle_amount
 from .opportunity import attacks_of_opportunity
 from .permitted import permission
 
@@ -120,6 +121,12 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                     card=name)
     cost = Cost(actions=1 if (as_action and spend) else 0)
     cost = action_costs.with_added(engine, who, spec.designator.value if spec.designator else None, cost, depth)
+    added, sources = card_additional_cost(engine, name, probe)  # "As an additional cost to play @self, …" (Costs)
+    if sources:
+        engine.emit(StepKind.NOTE, depth, f"Additional cost to play {name} ({', '.join(sources)}): "
+                    f"{added.describe()}, paid with its other costs", ("ahlcg/rr/costs", "ahlcg/faq/1-6"), card=name)
+        cost = cost.plus(added)
+        cost = settle_amount(engine, cost, who, name, depth) if cost.up_to else cost
     if cost.actions:
         actionpool.require_standard(engine, who, "a play action")
     resources = max(0, printed + extra)
@@ -131,10 +138,12 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                               "ahlcg/rr/appendix-i", "ahlcg/rr/costs") from None
     change = costs.pay(state, cost, who, name, resources=resources)
     ctx.paid_resources = resources
-    paid = ", ".join(p for p in (cost.describe() if cost.actions else "", count(resources, "resource") if resources else "")
-                     if p) or "nothing"
+    paid = ", ".join(p for p in (cost.describe() if cost != Cost() else "",
+                                 count(resources, "resource") if resources else "") if p) or "nothing"
     engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})",
                 ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"), card=name)
+    if cost.on_board():  # an additional cost's damage, horror or cards discarded from the hand (not this one)
+        pay_board_costs(engine, cost, who, name, depth)
     for text in expire_played(engine, mods):  # "the next Item asset played": that play was the next one
         engine.emit(StepKind.STATE, depth, f"Lasting effect expires (it modified {name}'s cost): {text}",
                     ("ahlcg/rr/lasting-effects",), card=name)

@@ -89,3 +89,37 @@ def test_a_modifier_to_each_other_card_does_not_modify_its_own_card():
     clasp = at(trace, "plays Clasp of Black Onyx")
     assert at(trace, "Step 2: costs paid simultaneously: 1 action, 1 resource", clasp) > clasp
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5 - 3 - 1
+
+
+def _own_cost(cost: dict[str, Any], *others: str) -> dict[str, Any]:
+    """Roland plays Blood Rite (an event, cost 1: "Gain 3 resources."), whose own additional cost to play it is
+    ``cost``; ``others``: the other cards in his hand."""
+    rite = {"name": "Blood Rite", "type": "event", "cost": 1, "effects": [{"effect": "gain-resources", "amount": 3}],
+            "abilities": [{"kind": "constant", "text": "As an additional cost to play Blood Rite, …",
+                           "applies-to": {"event": "play-card", "what": "self"}, "additional-cost": cost}]}
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Blood Rite"}])
+    data["investigators"][0]["hand"] = [rite, *(_asset(name, 1) for name in others)]
+    return data
+
+
+def test_a_cards_own_additional_cost_to_play_it_is_paid_with_its_other_costs():
+    """[ahlcg/rr/costs] "Some cards add additional costs that must be paid in order to perform certain effects or
+    actions …" — "As an additional cost to play Blood Rite, take 1 horror": the horror is paid at step 2 with the play
+    action and the resource, before the event resolves (Appendix I: costs, then the effect)."""
+    trace = run(_own_cost({"horror": 1}))
+    note = at(trace, "Additional cost to play Blood Rite (Blood Rite): take 1 horror, paid with its other costs")
+    paid = at(trace, "Step 2: costs paid simultaneously: 1 action, take 1 horror, 1 resource", note)
+    assert at(trace, "1 horror on Roland Banks", paid) < at(trace, "Blood Rite commences being played", paid)
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert roland["horror"] == 1 and roland["resources"] == 5 - 1 + 3
+
+
+def test_an_additional_cost_that_cannot_be_paid_keeps_the_card_from_being_played():
+    """[ahlcg/rr/appendix-i] "2. Pay all cost(s) …" (Costs: a cost that cannot be paid in full is not paid) —
+    "As an additional cost to play Blood Rite, discard a card from your hand": with no other card in hand, Blood Rite
+    is not played (the card itself is not one it may discard); with a Knife beside it, the Knife is discarded."""
+    alone = run(_own_cost({"discard-hand": 1}))
+    assert absent(alone, "Blood Rite commences being played")
+    assert "Blood Rite" in alone.final_state["investigators"]["Roland Banks"]["hand"]
+    paid = run(_own_cost({"discard-hand": 1}, "Knife"))
+    assert at(paid, "discards Knife from hand to pay Blood Rite's cost") < at(paid, "Blood Rite commences being played")
