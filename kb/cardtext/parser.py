@@ -409,6 +409,8 @@ class _Card(SkillText):
         """An event's additional cost to play it ("As an additional cost to play @self, take up to 3 damage") is a
         constant ability on its own play, paid with its costs (:mod:`.additional_costs`), not one of the effects it
         resolves; the paragraph's other sentences are returned, to be read with the effects."""
+        if not any(OWN_PLAY_COST.match(s) for s in sentences(body)):
+            return body  # as printed: the effects' reading cuts its own sentences
         kept = []
         for s in sentences(body):
             if not OWN_PLAY_COST.match(s):
@@ -422,7 +424,7 @@ class _Card(SkillText):
                 self.problems.append(problem)
                 self.abilities.append(Ability(kind="constant", source_text=s.replace(SELF, self.label),
                                               gaps=self._settle(at)))
-        return " ".join(kept)
+        return " ".join(f"{s}." for s in kept)
 
     def _story(self, text: str, body: str, start: int) -> None:
         """A story card's game text: instructions, resolved when the card is (Story Cards: "simply read its story
