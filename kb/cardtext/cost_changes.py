@@ -10,8 +10,9 @@ The verb frame is the one of a constant cost modifier (:mod:`.constant_modify`, 
 the sign ("reduce" −, "increase" +), "by N" the amount, "the (resource) cost of" the value; the "of" phrase names the
 next card played — "the next" (it is one play), the cards (their type and traits composed as any cost modifier's
 cards), and who plays it: "you play", or "played by <an investigator phrase>" (a trigger's subject:
-``investigator-at-your-location``). Any other phrase — "the next card you play of your role", "… this turn", a cost
-changed for each card rather than the next — is refused with its reason, quoting the clause.
+``investigator-at-your-location``). "this turn" after it, or "Until the end of your turn, …" before the instruction,
+bounds it by the turn (``next-play-this-turn``). Any other phrase — "the next card you play of your role", another
+period, a cost changed for each card rather than the next — is refused with its reason, quoting the clause.
 """
 
 from __future__ import annotations
@@ -19,15 +20,16 @@ from __future__ import annotations
 from .constant_modify import CARDS, amount_of, played_cards, words_of
 from .grammar import Clause
 from .model import NotParsed
-from .vocabulary import Context, Effect
+from .vocabulary import DURATIONS, Context, Effect
 from .words import WHO_FILTERS
 
 #: The instruction's verbs and the sign each gives the change.
 SIGNS = {"reduce": -1, "increase": 1}
 #: The printed values changed: a card's (resource) cost.
 _COSTS = (["cost", "of"], ["resource", "cost", "of"])
-#: The duration of the lasting effect: the next play its modifier applies to.
+#: The duration of the lasting effect: the next play its modifier applies to (bounded by the turn: or its end).
 NEXT_PLAY = "next-play"
+BOUNDED = {"until-end-of-turn": "next-play-this-turn"}
 
 
 def next_play(clause: Clause, text: str, ctx: Context) -> list[Effect] | None:
@@ -48,7 +50,10 @@ def next_play(clause: Clause, text: str, ctx: Context) -> list[Effect] | None:
         raise NotParsed(text, "a change of the next card's cost by no fixed amount: the engine's cost modifier is "
                         "'by N'")
     rest, n = cut
+    duration = _duration(text)
     what = rest[rest.index("next") + 1:]
+    if what[-2:] == ["this", "turn"]:  # "the next event you play this turn"
+        what, duration = what[:-2], _bounded(duration, "until-end-of-turn", text)
     noun = next((k for k, w in enumerate(what) if w in CARDS), None)
     who = None if noun is None else _player(what[noun + 1:])
     if noun is None or who is None:
@@ -60,7 +65,25 @@ def next_play(clause: Clause, text: str, ctx: Context) -> list[Effect] | None:
     cards = played_cards(what[:noun + 1], tokens, text)
     if cards is not None:
         applies["what"] = cards
-    return [{"effect": "lasting", "duration": NEXT_PLAY, "applies-to": applies, "cost-modifier": SIGNS[words[0]] * n}]
+    return [{"effect": "lasting", "duration": duration, "applies-to": applies, "cost-modifier": SIGNS[words[0]] * n}]
+
+
+def _duration(text: str) -> str:
+    """The duration of the lasting effect from a period printed before or after the instruction ("Until the end of
+    your turn, reduce …"): the next play, bounded by that period."""
+    low = text.lower().rstrip(" .")
+    printed = next((p for p in DURATIONS if low.startswith(p + ", ") or low.endswith(" " + p)), None)
+    return NEXT_PLAY if printed is None else _bounded(NEXT_PLAY, DURATIONS[printed], text)
+
+
+def _bounded(duration: str, period: str, text: str) -> str:
+    """The next play bounded by ``period``: the turn's end (``next-play-this-turn``); another period is refused."""
+    if duration not in (NEXT_PLAY, BOUNDED[period] if period in BOUNDED else None):
+        raise NotParsed(text, "the next card played bounded by two periods: the engine's duration has one")
+    if period not in BOUNDED:
+        raise NotParsed(text, f"the next card played bounded by a period other than the turn ({period}): the engine's "
+                        "lasting cost modifier lasts for one play, or one play this turn")
+    return BOUNDED[period]
 
 
 def _player(words: list[str]) -> str | None:

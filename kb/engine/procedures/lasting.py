@@ -7,7 +7,8 @@ A lasting effect "for the next skill test you perform (this turn)" expires as th
 
 A lasting cost modifier "for the next card played" (``next-play``: "Reduce the cost of the next Item asset played by an
 investigator at your location by 1") expires once the first play whose cost it modified has paid its costs (Appendix
-I, steps 1-2): it modified that card's cost, and no later one's."""
+I, steps 1-2): it modified that card's cost, and no later one's; "… the next card you play this turn"
+(``next-play-this-turn``) also expires with the turn, if no such play comes first."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ _BOUNDED = {Duration.UNTIL_END_OF_TURN: Duration.NEXT_SKILL_TEST_THIS_TURN,
             Duration.UNTIL_END_OF_ROUND: Duration.NEXT_SKILL_TEST_THIS_ROUND}
 #: The durations of "for the next skill test": they end with the first test they modify.
 NEXT_TEST = frozenset({Duration.NEXT_SKILL_TEST, *_BOUNDED.values()})
+#: The durations of "the next card played": they end with the first play whose cost they modify (or their period).
+NEXT_PLAY = frozenset({Duration.NEXT_PLAY, Duration.NEXT_PLAY_THIS_TURN})
 
 
 def expire_lasting(engine: Engine, duration: Duration, depth: int, test: Test | None = None) -> list[str]:
@@ -33,7 +36,8 @@ def expire_lasting(engine: Engine, duration: Duration, depth: int, test: Test | 
     of ``test``, those that modified it); return their texts (Lasting Effects)."""
     gone = []
     state = engine.state
-    ending = {duration} | ({_BOUNDED[duration]} if duration in _BOUNDED else set())
+    ending = {duration} | ({_BOUNDED[duration]} if duration in _BOUNDED else set()) \
+        | ({Duration.NEXT_PLAY_THIS_TURN} if duration is Duration.UNTIL_END_OF_TURN else set())
     applied = {id(ab) for ab in engine.modifiers(test.begin)} if test is not None and test.begin is not None else set()
     holders = [*state.investigators.values(), *state.locations.values(), *state.cards.values()]
     for holder in holders:
@@ -48,7 +52,7 @@ def expire_lasting(engine: Engine, duration: Duration, depth: int, test: Test | 
 def expire_played(engine: Engine, applied: list[AbilityState]) -> list[str]:
     """Remove the ``next-play`` lasting effects among ``applied`` (the modifiers of a play's cost, now paid); return
     their texts (Lasting Effects)."""
-    used = {id(ab) for ab in applied if ab.kind is AbilityKind.LASTING and ab.ability.duration is Duration.NEXT_PLAY}
+    used = {id(ab) for ab in applied if ab.kind is AbilityKind.LASTING and ab.ability.duration in NEXT_PLAY}
     gone = []
     state = engine.state
     for holder in [*state.investigators.values(), *state.locations.values(), *state.cards.values()]:

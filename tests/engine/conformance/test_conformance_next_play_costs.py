@@ -123,3 +123,15 @@ def test_an_additional_cost_that_cannot_be_paid_keeps_the_card_from_being_played
     assert "Blood Rite" in alone.final_state["investigators"]["Roland Banks"]["hand"]
     paid = run(_own_cost({"discard-hand": 1}, "Knife"))
     assert at(paid, "discards Knife from hand to pay Blood Rite's cost") < at(paid, "Blood Rite commences being played")
+
+
+def test_a_next_play_modifier_bounded_by_the_turn_expires_at_its_end_unused():
+    """[ahlcg/rr/lasting-effects] "A lasting effect expires as soon as the timing point specified as its expiration is
+    reached" — "Reduce the cost of the next Item asset you play this turn by 1", no Item asset played: it expires at
+    the end of Roland's turn."""
+    data = _charles([])
+    data["cards"][0]["abilities"][0]["effects"][0]["duration"] = "next-play-this-turn"
+    data["do"].append({"who": "Roland Banks", "end-turn": True})
+    trace = run(data)
+    made = at(trace, "Lasting effect on Roland Banks (next-play-this-turn)")
+    assert at(trace, "Lasting effect expires as the turn ends: Charles Ross, Esq.", made) > made
