@@ -33,7 +33,7 @@ from .commit_permits import ELSEWHERE, commit_permission, said
 from .copies import MAX, max_reached
 from .difficulty import difficulty_now
 from .granted import gained_icons
-from .paying_costs import card_additional_cost, pay_cost
+from .paying_costs import pay_cost
 from .skill_value import base as base_value
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
         return f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test", ()
     if (maxed := max_reached(engine, card, "committed")) is not None:
         return maxed, (MAX,)
-    cost, sources = card_additional_cost(engine, item.card, occ)
+    cost, sources = costs.card_additional_cost(engine.state, item.card, occ)
     if sources and not costs.can_pay(state, cost, item.who, item.card):
         return (f"the additional cost to commit {item.card} ({', '.join(sources)}): {cost.describe()} — "
                 f"{item.who} cannot pay it", ("ahlcg/rr/costs", "ahlcg/faq/1-6"))
@@ -135,7 +135,7 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
 def pay_additional(engine: Engine, item: Commit, occ: Occurrence, depth: int) -> None:
     """Pay the additional cost of committing ``item`` (:func:`refusal` found it payable), as it is committed; nothing
     when a "cannot" forbids the commit (Cannot: it does not happen as it resolves, so nothing is paid for it)."""
-    cost, sources = card_additional_cost(engine, item.card, occ)
+    cost, sources = costs.card_additional_cost(engine.state, item.card, occ)
     if sources and engine.forbidden(occ) is None:
         what = "" if cost.up_to else f": {cost.describe()}"  # an "up to" part: the amount chosen shows in the change
         pay_cost(engine, cost, item.who, item.card, depth, rules=("ahlcg/rr/costs", "ahlcg/rr/st-2"),

@@ -37,7 +37,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, PLAY, REMOVED, Card
 from ..core.targets import choose
 from ..situation.spec import Cost, Find
-from ..situation.vocabulary import AbilityKind, StepKind
+from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
 from .decks import discard_top
@@ -92,20 +92,6 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
              "timing point for paying costs",
              rules=("ahlcg/faq/1-6", "ahlcg/rr/costs", "ahlcg/rr/ability/constant-abilities"))
     return True
-
-
-def card_additional_cost(engine: Engine, card: str, occ: Occurrence) -> tuple[Cost, list[str]]:
-    """The additional costs of committing or playing ``card`` from a hand (``occ``: the ``commit-card`` or
-    ``play-card`` of it) — its own constant on that event of ``self`` (it works from the hand: the ability references
-    that use, Ability), then those of cards in play on the event —, paid together, and the cards that add them."""
-    own = [a.additional_cost for a in engine.state.cards[card].spec.abilities
-           if a.kind is AbilityKind.CONSTANT and a.additional_cost is not None and a.applies_to is not None
-           and a.applies_to.event == occ.event and a.applies_to.what in ((), ("self",))]
-    others = [m for m in engine.modifiers(occ) if m.ability.additional_cost is not None]
-    total = Cost()
-    for cost in own + [m.ability.additional_cost for m in others if m.ability.additional_cost is not None]:
-        total = total.plus(cost)
-    return total, [card] * bool(own) + [m.bearer for m in others]
 
 
 def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:

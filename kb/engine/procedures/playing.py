@@ -25,7 +25,7 @@ from .copies import AREA, MAX, area_limit_reached, max_reached, record
 from .cost_x import choose_x
 from .entering import enter_play_area
 from .lasting import expire_played
-from .paying_costs import card_additional_cost, pay_board_costs, settle_amount
+from .paying_costs import pay_board_costs, settle_amount
 from .opportunity import attacks_of_opportunity
 from .permitted import permission
 
@@ -121,7 +121,7 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                     card=name)
     cost = Cost(actions=1 if (as_action and spend) else 0)
     cost = action_costs.with_added(engine, who, spec.designator.value if spec.designator else None, cost, depth)
-    added, sources = card_additional_cost(engine, name, probe)  # "As an additional cost to play @self, …" (Costs)
+    added, sources = costs.card_additional_cost(state, name, probe)  # "As an additional cost to play @self, …" (Costs)
     if sources:
         engine.emit(StepKind.NOTE, depth, f"Additional cost to play {name} ({', '.join(sources)}): "
                     f"{added.describe()}, paid with its other costs", ("ahlcg/rr/costs", "ahlcg/faq/1-6"), card=name)

@@ -135,3 +135,21 @@ def test_a_next_play_modifier_bounded_by_the_turn_expires_at_its_end_unused():
     trace = run(data)
     made = at(trace, "Lasting effect on Roland Banks (next-play-this-turn)")
     assert at(trace, "Lasting effect expires as the turn ends: Charles Ross, Esq.", made) > made
+
+
+def test_a_fast_event_whose_additional_cost_cannot_be_paid_is_not_played_at_its_timing_point():
+    """[ahlcg/rr/appendix-i] "… the cost (taking modifiers into account) can be paid …" — Quick Wits (fast, cost 0,
+    "After Roland gains resources") costs Agnes 1 clue more to play: with no clue she does not play it; with one, she
+    plays it after Roland gains his resource."""
+    quick = {"name": "Quick Wits", "type": "event", "cost": 0, "keywords": ["fast"],
+             "effects": [{"effect": "draw", "amount": 1}],
+             "play-when": {"timing": "after", "trigger": {"event": "gain-resources", "who": "Roland Banks"}},
+             "abilities": [{"kind": "constant", "text": "As an additional cost to play Quick Wits, spend 1 clue.",
+                            "applies-to": {"event": "play-card", "what": "self"}, "additional-cost": {"clues": 1}}]}
+    data = world(do=[{"who": "Roland Banks", "action": "resource"}])
+    data["investigators"][1]["hand"] = [quick]
+    assert absent(run(data), "Agnes Baker plays Quick Wits")
+    data["investigators"][1]["clues"] = 1
+    trace = run(data)
+    assert at(trace, "Roland Banks gains 1 resource") < at(trace, "Agnes Baker plays Quick Wits")
+    assert trace.final_state["investigators"]["Agnes Baker"]["clues"] == 0
