@@ -57,8 +57,8 @@ def test_a_cost_modifier_applies_only_to_the_cards_it_names():
 
 
 def test_a_cost_modifier_on_cards_played_by_an_investigator_at_your_location():
-    """[ahlcg/rr/costs] "A cost modifier that increases or decreases the cost of a card …" (cost modifiers) — on
-    Agnes's turn, Roland's Charles reduces the Flashlight Agnes plays at his location; at another location she pays
+    """[ahlcg/rr/appendix-i] "1. Apply any modifiers to the cost(s)." — "… played by an investigator at your location":
+    on Agnes's turn, Roland's Charles reduces the Flashlight Agnes plays at his location; at another location she pays
     its printed 2."""
     here = run(_charles(["Flashlight"], who="Agnes Baker"))
     assert at(here, "2 → 1 resources")
@@ -81,7 +81,8 @@ def _clasp() -> dict[str, Any]:
 
 
 def test_a_modifier_to_each_other_card_does_not_modify_its_own_card():
-    """[ahlcg/rr/ability] "… unless the ability … specifically references its use from an out-of-play area." — "increase
+    """[ahlcg/rr/ability] "Card abilities only interact with the game if the card bearing the ability is in play,
+    unless the ability (or rules for the cardtype) specifically references its use from an out-of-play area." — "increase
     the cost of each other card in your hand by 1": the Flashlight costs 3; the Clasp itself, played next, is no other
     card and costs its printed 1."""
     trace = run(_clasp())
@@ -103,7 +104,7 @@ def _own_cost(cost: dict[str, Any], *others: str) -> dict[str, Any]:
 
 
 def test_a_cards_own_additional_cost_to_play_it_is_paid_with_its_other_costs():
-    """[ahlcg/rr/costs] "Some cards add additional costs that must be paid in order to perform certain effects or
+    """[ahlcg/faq/1-6] "Some cards add additional costs that must be paid in order to perform certain effects or
     actions …" — "As an additional cost to play Blood Rite, take 1 horror": the horror is paid at step 2 with the play
     action and the resource, before the event resolves (Appendix I: costs, then the effect)."""
     trace = run(_own_cost({"horror": 1}))
@@ -115,7 +116,8 @@ def test_a_cards_own_additional_cost_to_play_it_is_paid_with_its_other_costs():
 
 
 def test_an_additional_cost_that_cannot_be_paid_keeps_the_card_from_being_played():
-    """[ahlcg/rr/appendix-i] "2. Pay all cost(s) …" (Costs: a cost that cannot be paid in full is not paid) —
+    """[ahlcg/rr/appendix-i] "2. Pay the cost(s). If this step is reached and the cost(s) cannot be paid, abort this
+    process without paying any costs." —
     "As an additional cost to play Blood Rite, discard a card from your hand": with no other card in hand, Blood Rite
     is not played (the card itself is not one it may discard); with a Knife beside it, the Knife is discarded."""
     alone = run(_own_cost({"discard-hand": 1}))
@@ -126,8 +128,8 @@ def test_an_additional_cost_that_cannot_be_paid_keeps_the_card_from_being_played
 
 
 def test_a_next_play_modifier_bounded_by_the_turn_expires_at_its_end_unused():
-    """[ahlcg/rr/lasting-effects] "A lasting effect expires as soon as the timing point specified as its expiration is
-    reached" — "Reduce the cost of the next Item asset you play this turn by 1", no Item asset played: it expires at
+    """[ahlcg/rr/lasting-effects] "A lasting effect expires as soon as the timing point specified by its duration is
+    reached." — "Reduce the cost of the next Item asset you play this turn by 1", no Item asset played: it expires at
     the end of Roland's turn."""
     data = _charles([])
     data["cards"][0]["abilities"][0]["effects"][0]["duration"] = "next-play-this-turn"
@@ -138,7 +140,8 @@ def test_a_next_play_modifier_bounded_by_the_turn_expires_at_its_end_unused():
 
 
 def test_a_fast_event_whose_additional_cost_cannot_be_paid_is_not_played_at_its_timing_point():
-    """[ahlcg/rr/appendix-i] "… the cost (taking modifiers into account) can be paid …" — Quick Wits (fast, cost 0,
+    """[ahlcg/rr/appendix-i] "If it is established that the cost (taking modifiers into account) can be paid, proceed
+    with the remaining steps of this sequence." — Quick Wits (fast, cost 0,
     "After Roland gains resources") costs Agnes 1 clue more to play: with no clue she does not play it; with one, she
     plays it after Roland gains his resource."""
     quick = {"name": "Quick Wits", "type": "event", "cost": 0, "keywords": ["fast"],
