@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
 from ..core.state import AbilityState
 from ..situation.vocabulary import AbilityKind, Duration
@@ -60,3 +61,13 @@ def expire_played(engine: Engine, applied: list[AbilityState]) -> list[str]:
             holder.abilities.remove(ab)
             gone.append(ab.ability.text or ab.key)
     return gone
+
+
+def treated_as(engine: Engine, who: str, card: str, keyword: str, depth: int) -> AbilityState | None:
+    """The lasting effect under which ``who`` plays ``card`` as if it had ``keyword`` ("Treat the next asset you play
+    this turn as if it has fast": its ``gains`` on ``play-card``), if any; a ``next-play`` one expires with the
+    play's costs paid, as a cost modifier does (:func:`expire_played`)."""
+    probe = Occurrence("play-card", depth, who=who, what=card)
+    return next((ab for ab in engine.modifiers(probe) if ab.kind is AbilityKind.LASTING
+                 and ab.ability.characteristics is not None
+                 and (keyword, True) in ab.ability.characteristics.keyword_changes), None)

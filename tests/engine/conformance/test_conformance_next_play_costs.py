@@ -39,7 +39,7 @@ def test_a_lasting_cost_modifier_for_the_next_card_played_applies_to_that_play_o
     1; the Knife played after it costs its printed 1 (the effect expired once the Flashlight's cost was paid)."""
     trace = run(_charles(["Flashlight", "Knife"]))
     reduced = at(trace, "Step 1: cost modifiers apply (Roland Banks): 2 → 1 resources")
-    assert at(trace, "Lasting effect expires (it modified Flashlight's cost)", reduced) > reduced
+    assert at(trace, "Lasting effect expires (Flashlight was the next card it applied to)", reduced) > reduced
     knife = at(trace, "plays Knife")
     assert absent(trace, "1 → 0 resources")
     assert at(trace, "Step 2: costs paid simultaneously: 1 action, 1 resource", knife) > knife
@@ -156,3 +156,29 @@ def test_a_fast_event_whose_additional_cost_cannot_be_paid_is_not_played_at_its_
     trace = run(data)
     assert at(trace, "Roland Banks gains 1 resource") < at(trace, "Agnes Baker plays Quick Wits")
     assert trace.final_state["investigators"]["Agnes Baker"]["clues"] == 0
+
+
+def _volto(*plays: str) -> dict[str, Any]:
+    """Roland's Gilded Volto: "Treat the next asset you play this turn as if it has fast"; then he plays ``plays``
+    (each a play action as the situation gives it)."""
+    volto = {"name": "Gilded Volto", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks",
+             "abilities": [{"kind": "free", "text": "Treat the next asset you play this turn as if it has fast.",
+                            "effects": [{"effect": "lasting", "duration": "next-play-this-turn", "gains": ["fast"],
+                                         "applies-to": {"event": "play-card", "who": "you", "what": "asset"}}]}]}
+    data = world(cards=[volto], do=[{"who": "Roland Banks", "use": "Gilded Volto"},
+                                    *({"who": "Roland Banks", "action": "play", "card": c} for c in plays)])
+    data["investigators"][0]["hand"] = [_asset("Flashlight", 2, "Item"), _asset("Knife", 1, "Item")]
+    return data
+
+
+def test_the_next_card_played_as_if_it_had_fast_costs_no_action_and_only_that_one():
+    """[ahlcg/rr/fast] "A fast card does not cost an action to be played and is not played using the “Play” action."
+    — "Treat the next asset you play this turn as if it has fast": the Flashlight is played without an action; the
+    Knife after it is played with one (the lasting effect expired with the Flashlight's play)."""
+    trace = run(_volto("Flashlight", "Knife"))
+    flashlight = at(trace, "Flashlight is played as if it had fast")
+    assert at(trace, "Step 2: costs paid simultaneously: 2 resources", flashlight) > flashlight
+    assert at(trace, "Lasting effect expires (Flashlight was the next card it applied to)", flashlight) > flashlight
+    knife = at(trace, "plays Knife")
+    assert at(trace, "Step 2: costs paid simultaneously: 1 action, 1 resource", knife) > knife
+    assert trace.final_state["investigators"]["Roland Banks"]["actions"] == 3 - 1

@@ -1,6 +1,7 @@
-"""The cost of the next card played changed by an instruction (``cost_changes.py``): "Reduce / Increase the (resource)
-cost of the next <cards> (you play | played by <an investigator>) by N" → a lasting cost modifier for one play
-(``next-play``); and "each other <cards>" in a cost modifier → ``other-<cards>`` (not the ability's own card)."""
+"""The next card played changed by an instruction (``next_play.py``): "Reduce / Increase the (resource) cost of the
+next <cards> (you play | played by <an investigator>) by N" → a lasting cost modifier for one play (``next-play``),
+"Treat the next <cards> … as if it has fast" → the keyword gained for that play; and "each other <cards>" in a cost
+modifier → ``other-<cards>`` (not the ability's own card)."""
 
 from __future__ import annotations
 
@@ -73,3 +74,20 @@ def test_each_other_card_in_a_cost_modifier_is_not_its_own_card(text: str, what:
     assert not result.gaps, result.gaps
     (ability,) = result.abilities
     assert ability.to_situation()["applies-to"]["what"] == what
+
+
+def test_the_next_card_treated_as_if_it_had_fast_gains_it_for_that_play():
+    assert _effects("[reaction] After Gilded Volto enters play: Treat the next asset you play this turn as if it has "
+                    "fast.", "Gilded Volto", "asset") == [
+        {"effect": "lasting", "duration": "next-play-this-turn", "gains": ["fast"],
+         "applies-to": {"event": "play-card", "who": "you", "what": "asset"}}]
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("[fast] Treat the next asset you play as if it has surge.", "the engine's play asks only whether a card is fast"),
+    ("[fast] Treat the next asset you play as a fast card.", "other than 'as if it has <a keyword>'"),
+])
+def test_the_next_card_treated_otherwise_stays_a_gap_saying_why(text: str, reason: str):
+    result = parse_card_text(text, name="Test Card", type_code="asset")
+    (gap,) = result.unsupported
+    assert reason in gap.reason
