@@ -14,7 +14,10 @@ restricted verbs the engine performs no event for — each reported with its cat
   over, a skill being increased: the engine does these (or some of them) but raises no event a 'cannot' could
   forbid, so each is refused with its category ("discover or take control of clues" stays a gap as a whole: half of
   it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
-- **a count of times** ("more than once each turn"): the engine's 'cannot' counts nothing: refused.
+- **a count of times** ("You cannot move more than once each turn"): the verb forbidden once it has been done in the
+  period, when a count of the state records those times (:data:`TIMES_COUNTED`: the moves you have made this turn) —
+  the 'cannot' with the ``condition`` that count at least 1 (Cannot, Constant Abilities: active while the condition
+  holds); any other verb or period is refused.
 
 A sentence in none of these frames returns None (the constant reader goes on).
 """
@@ -97,13 +100,28 @@ def with_via(read: list[Fields], via: str, text: str) -> list[Fields]:
     return [{**f, "applies-to": {**f["applies-to"], "via": via}} for f in read]
 
 
+#: "<verb> more than once each <period>": the count of the state that records how often "you" did it that period.
+TIMES_COUNTED = {("move", "turn"): "move-you-made-this-turn"}
+
+
+def times_bounded(ins: Instruction, after: list[Chunk]) -> Fields | None:
+    """"… more than once each turn" after a forbidden verb a count records: the condition under which the 'cannot'
+    holds (done once already); None for any other words."""
+    words = _words(after)
+    if len(words) != 5 or words[:4] != ["more", "than", "once", "each"] or ins.subject is None \
+            or ins.subject.words != ["you"]:
+        return None
+    count = TIMES_COUNTED.get((ins.verb, words[4]))
+    return None if count is None else {"count": count, "at-least": 1}
+
+
 def unheld(ins: Instruction, after: list[Chunk], text: str) -> None:
     """Refuse, with its category, a restriction whose verb the engine performs no forbiddable event for, or which
     counts the times it is done or the cards it is done with; return for any other."""
     words = _words(after)
     if "more" in words and words[words.index("more"):][:3] == ["more", "than", "once"]:
-        raise NotParsed(text, "a 'cannot' bounded by a count of times ('more than once each turn'): the engine's "
-                        "'cannot' is absolute and counts nothing", "constant")
+        raise NotParsed(text, f"a 'cannot' bounded by a count of times no count records ('{' '.join(words[words.index('more'):])}'): "
+                        "the engine counts the moves you have made this turn, and no other times", "constant")
     if words[:1] == ["exactly"]:
         raise NotParsed(text, "a 'cannot' on a total ('commit exactly 1 or 2 cards'): the engine's 'cannot' forbids "
                         "each occurrence that fits, and counts no total of them", "constant")

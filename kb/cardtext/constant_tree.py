@@ -28,7 +28,7 @@ from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
 from .cannot_cancel import uncancelable
 from .cannot_trigger import triggered
-from .cannot_verbs import unheld, unkept_terms, via_card_effects, with_via
+from .cannot_verbs import times_bounded, unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
@@ -453,7 +453,9 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
             or cards_barred(ins.subject, ins.verb, after)  # "Assets you control cannot ready" (:mod:`.constant_restrict`)
         if barred is not None:
             return barred
-    if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each turn" (:mod:`.cannot_verbs`)
+    bound = times_bounded(ins, after) if "cannot" in ins.auxiliaries else None  # "… more than once each turn"
+    after = [] if bound is not None else after
+    if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each round" (:mod:`.cannot_verbs`)
         unheld(ins, after, text)
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words in ([SELF], *OWN) and scope is None:
@@ -464,5 +466,6 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
     if ins.verb == "get" and not ins.auxiliaries:
         return _get(after, who, via, text)
     if "cannot" in ins.auxiliaries and via is None:
-        return _cannot(ins, after, who, text)
+        read = _cannot(ins, after, who, text)
+        return read if bound is None or read is None else [{**f, "condition": bound} for f in read]
     return None

@@ -100,6 +100,9 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
         lambda s, you, own: you,
         lambda s, who, period=period: s.history.performed_by(who, period, s.period_key(LimitPeriod(period))),
         f"actions {{you}} has performed this {period}") for period in PERIODS},
+    # "You cannot move more than once each turn": the locations entered by moving this turn (board.move records them)
+    "move-you-made-this-turn": (lambda s, you, own: you, lambda s, who: sum(
+        1 for serial, _, _ in s.investigators[who].entered if serial == s.turn_serial), "moves {you} has made this turn"),
 }
 
 

@@ -122,6 +122,8 @@ STATE_COUNTS: dict[str, str] = {
                                              "has resolved in full (an action being performed is not yet one: \u201cPlay "
                                              "only as your first action\u201d, history.py)"
        for period in ("turn", "phase", "round")},
+    "move-you-made-this-turn": "the moves you have made this turn, each location you entered by moving (a move "
+                               "action's or a card effect's): \u201cYou cannot move more than once each turn\u201d",
 }
 #: A composed count of uses of one type → that type, as a card's Uses keyword names it (Uses (X Type)).
 USES_ON: dict[str, str] = {f"{noun}-on": kind for noun, kind in (
