@@ -14,6 +14,8 @@ A line is read sentence by sentence:
 - "If you fail and <condition>, …", "If this token is revealed during an attack or evasion attempt against X, …": the
   result or the effects inside an ``if`` on the condition (:mod:`.test_conditions`);
 - "…, you automatically succeed instead": the automatic result (ST.6 decides by it whatever the modifier);
+- "You may spend 2 resources to treat this token as a 0, instead": this token treated as another at ST.4 (its
+  modifier at ST.5 the other's), "instead" saying no more than treating does;
 - any other sentence: effects that resolve at once, at ST.4.
 
 A count is composed from its noun phrase (:mod:`.counts`). A line with any part the engine cannot hold is not lowered at all:
@@ -23,6 +25,7 @@ the fragment is reported (``NotParsed``) and the line keeps only its text.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from .conditions import card_state
@@ -171,17 +174,18 @@ class _Line:
         effects = self._lower(x)
         if len(effects) == 1 and effects[0]["effect"] == "either" and _automatic_only(effects[0]["effects"][-1:]):
             return effects
-        return effects if _automatic_only(effects) else None
+        return effects if _automatic_only(effects) or _treats_only(effects) else None
 
     def _result(self, text: str) -> list[Effect]:
-        """A result's effects; "… for each point you failed by" counts the test's margin (``for-each``)."""
+        """A result's effects; "… for each point you failed by" counts the test's margin (``for-each``). A result
+        resolves at ST.7, once the token has resolved: "this token" is no longer one to treat as another."""
         m = re.fullmatch(r"(.+?) for each point you (fail|succeed)(?:ed)? by", text.strip(), re.I)
         if m is None:
-            return self._lower(text)
-        return [margin_for_each(m.group(2), self._lower(m.group(1)), m.group(1))]
+            return self._lower(text, at_once=False)
+        return [margin_for_each(m.group(2), self._lower(m.group(1), at_once=False), m.group(1))]
 
-    def _lower(self, text: str) -> list[Effect]:
-        read = parse_effects(text, self.ctx)
+    def _lower(self, text: str, at_once: bool = True) -> list[Effect]:
+        read = parse_effects(text, self.ctx if at_once else replace(self.ctx, token_line=False))
         if read.problems:
             raise read.problems[0]
         if read.designator or not read.effects:
@@ -201,9 +205,17 @@ def _automatic_only(effects: list[Effect]) -> bool:
                                  else e["effect"] == "automatic" for e in effects)
 
 
+def _treats_only(effects: list[Effect]) -> bool:
+    """Whether ``effects`` only treat this token as another or ignore it, paid for or not ("You may spend 2 resources
+    to treat this token as a 0, instead"): "instead" then says the token resolves as the other in place of its own
+    modifier, which treating it does (Chaos Tokens), so it adds nothing."""
+    return bool(effects) and all(_treats_only(e["effects"]) if e["effect"] == "spend" and e.get("effects")
+                                 else e["effect"] in ("treat-token", "ignore-token") for e in effects)
+
+
 def chaos_line(tokens: list[str], body: str, card_type: str | None) -> dict[str, Any]:
     """The card field for one chaos token line: ``{tokens, text}`` and the token effect read from it; raises
     ``NotParsed`` (the fragment the engine cannot hold) when any part of it is not lowered."""
-    ctx = Context(kind="forced", card_type=card_type)
+    ctx = Context(kind="forced", card_type=card_type, token_line=True)
     effect = _Line(body, ctx, self_is_you=card_type == "investigator").read()
     return {"tokens": [TOKENS.get(t, t) for t in tokens], **effect, "text": body}

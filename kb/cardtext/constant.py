@@ -18,6 +18,7 @@ from typing import Any
 
 from .additional_costs import additional_cost
 from .attacked_using import read_attacked_using
+from .attacked_by import read_attacked_by
 from .capacities import read_capacity
 from .connecting import read_connection
 from .constant_conditions import split_condition
@@ -184,6 +185,7 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if committing is not None:
         return [_constant(shown, **committing)]
     read = read_attacked_using(text.rstrip(". "), card_type)  # "While @self is being attacked using …, it gets …"
+    read = read if read is not None else read_attacked_by(text.rstrip(". "), card_type)  # "… by an investigator with …"
     read = read if read is not None else read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]

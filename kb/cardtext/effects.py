@@ -28,7 +28,8 @@ from .counts import count_of, cut_max
 from .reference import remember, unread
 from .lexicon import elided_subject, lemma
 from .model import NotParsed
-from .lowering import lower
+from .lowering import RULES, lower
+from .narrative import narrative
 from .choices_and_counts import ChoicesAndCounts, continued, for_actor, nested
 from .result_sentences import ResultSentences
 from .choose_one import choice_list, one_option
@@ -568,7 +569,7 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
             reader.sentence(s)
             reader.failed_last = False
         except NotParsed as problem:
-            if reader.out.designator == "resign":  # Resign: "the investigator is eliminated"; the rest is narrative
+            if reader.out.designator == "resign" or narrative(s, RULES):  # story told, not instructed (narrative.py)
                 reader.out.flavour.append(s)
                 continue
             reader.refused(s)

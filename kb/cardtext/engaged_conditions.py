@@ -37,6 +37,18 @@ def _bound(words: list[str]) -> Fields | None:
     return parse_condition(" ".join(["if", "you", "have", *words]))
 
 
+def investigator_bound(words: list[str]) -> Fields | None:
+    """"with no remaining sanity", "who has 2 or fewer remaining sanity" (the words after "an investigator") → the
+    bound on "you", the investigator so qualified (``count`` one of an investigator's remaining values, ``at-most`` or
+    ``at-least``); None for any other words."""
+    lead = next((w for w in _WITH if words[:len(w)] == w), None)
+    found = _bound(words[len(lead):]) if lead is not None else None
+    if found is None or found.get("count") not in _COUNTS or set(found) - {"count", "at-most", "at-least"} \
+            or ("at-most" in found) == ("at-least" in found):
+        return None
+    return found
+
+
 def engaged_condition(words: list[str], card_type: str | None) -> Fields | None:
     """A condition clause's words (lower case, the connective left out, "he" / "she" as the card's own name) naming a bound on the investigator an enemy
     is engaged with → the engine's ``condition`` (a composed count of ``investigator-engaged-with-self``); None when

@@ -419,7 +419,7 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if quals is None or ("other" in quals and not (ctx.tested or ctx.card_type == "enemy")):  # other than what?
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     ranked = det == "the" and quals[:1] in (["nearest"], ["farthest"])  # "the nearest Cultist enemy": one of those
-    one, each = det in ("a", "an", "1", "one") or ranked, det in ("each", "all", "every")
+    one, each = det in ("a", "an", "1", "one", "any") or ranked, det in ("each", "all", "every")  # "any": one chosen
     if phrase.engaged is not None:
         place = "engaged-with-you" if phrase.engaged.lower() == "you" and not phrase.where else None
     elif phrase.where is None or phrase.where.lower() == "play":  # "each Ghoul enemy (in play)": anywhere in play

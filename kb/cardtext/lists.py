@@ -20,13 +20,32 @@ _ENDS = frozenset({",", ";", ":", ".", "(", ")"})
 
 def icon_list(tokens: list[Token], i: int) -> bool:
     """Is the comma at ``i`` inside a list of icons of one kind ("[skull], [cultist], or [auto_fail]",
-    "[willpower], [intellect] and [combat]")? Its items are one noun phrase's, so it ends no clause."""
-    if not 0 < i < len(tokens) - 1 or tokens[i - 1].kind not in ("chaos", "skill"):
+    "[willpower], [intellect] and [combat]")? Its items are one noun phrase's, so it ends no clause. A list of chaos
+    tokens may name numbered ones among its icons ("each [elder_sign], "+1," "0," or "-1" token": :func:`_token_list`)."""
+    if not 0 < i < len(tokens) - 1 or (tokens[i - 1].kind not in ("chaos", "skill") and not _token_list(tokens, i)):
         return False
     kind, nxt = tokens[i - 1].kind, tokens[i + 1]
     if nxt.low in ("or", "and") and i + 2 < len(tokens):
         nxt = tokens[i + 2]
-    return nxt.kind == kind
+    return nxt.kind == kind or _token_list(tokens, i)
+
+
+#: The kinds of token a list of chaos tokens names: an icon, or a number printed as a token is ("+1", "0", "-1").
+_TOKEN_KINDS = ("chaos", "number")
+
+
+def _token_list(tokens: list[Token], i: int) -> bool:
+    """Is the comma at ``i`` between two chaos tokens of a list that names an icon before it ("[elder_sign], "+1,"
+    "0," or "-1"")? Numbers alone ("1, 2, or 3") are no list of tokens: an icon must open it."""
+    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].low in ("or", "and"))
+    if tokens[i - 1].kind not in _TOKEN_KINDS or j >= len(tokens) or tokens[j].kind not in _TOKEN_KINDS:
+        return False
+    k = i - 1
+    while k >= 0 and (tokens[k].kind in _TOKEN_KINDS or tokens[k].text == ","):
+        if tokens[k].kind == "chaos":
+            return True
+        k -= 1
+    return False
 
 
 def name_list(tokens: list[Token], i: int) -> bool:

@@ -32,6 +32,8 @@ from .idle import ANYWAY, cut_idle, idle_reminder, nothing_happens
 from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .lexicon import elided_subject
+from .narrative import told
+from .as_a_group import grouped
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amounts,
                           card, determiner, enemy, instruction, investigator, location,
@@ -493,6 +495,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
     return out
 
 
+@told(RULES)  # story beside the instruction, a resolution point after it (narrative.py)
+@grouped  # ", as a group,": tokens given up together (as_a_group.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
 @spending.bought  # "you may spend 1 additional action to deal +1 damage …": the cost and what it buys (spending.py)
 def lower(text: str, ctx: Context) -> list[Effect]:

@@ -113,7 +113,7 @@ class Ability:
                 out[key] = value
         if self.effects:
             out["effects"] = list(self.effects)
-        out.update(dict(self.extra))
+        out.update((k, v) for k, v in self.extra if k != "flavour")  # story: the engine's trace quotes it in ``text``
         out["text"] = self.source_text
         return out
 

@@ -50,10 +50,12 @@ TARGET_FIELDS = ("enemy", "from", "to", "who")
 #: Effects whose ``to`` is no entity acted on (a zone, a deck, the engine's choice itself).
 NOT_TARGETS = frozenset({"advance", "resolution"})
 #: Effects whose one card picked (``to`` "an Item asset in your hand") the engine binds as ``chosen`` when it picks it
-#: (``effects/cards``: put into play, readied, exhausted), so a later "it" / "that asset" names that card ("Put an
+#: (``effects/picked``: put into play, readied, exhausted, tokens placed on), so a later "it" / "that asset" names that card ("Put an
 #: Item asset into play from your hand. At the end of your turn, … return it to your hand"; "ready an Ally asset at
 #: your location and heal 1 damage or 1 horror from it").
-PICKS_BOUND = frozenset({"put-into-play", "ready", "exhaust"})
+PICKS_BOUND = frozenset({"put-into-play", "ready", "exhaust", "place-tokens"})
+#: Of those, the effects whose ``amount`` counts tokens, not copies picked ("Place 1 clue on an enemy").
+TOKEN_AMOUNTS = frozenset({"place-tokens"})
 #: Pronouns of a thing and of a person, and what they cannot name.
 THINGS = (["it"], ["its"])
 PERSONS = (["him"], ["her"], ["his"], ["he"], ["she"], ["he", "or", "she"], ["him", "or", "her"], ["his", "or", "her"])
@@ -141,7 +143,7 @@ def picked_bound(effect: Effect) -> bool:
     "an"), not each of several, nor copies counted, nor the card itself."""
     to = effect.get("to")
     return effect.get("effect") in PICKS_BOUND and isinstance(to, str) and to.split("-")[0] in ("a", "an") \
-        and "amount" not in effect and "zone" not in effect
+        and ("amount" not in effect or effect["effect"] in TOKEN_AMOUNTS) and "zone" not in effect
 
 
 def chosen_noun(selector: str) -> str:

@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-#: "(→R1)", "(-> R2)", with the bold markup already removed and a full stop after it.
-_POINT = re.compile(r"^\(\s*(?:\u2192|->)\s*(R\d+)\s*\)\s*\.?$")
+#: "(→R1)", "(-> R2)", with the bold markup already removed and a full stop after it; "→R3" when a sentence of its
+#: own lost its brackets (``effects.sentences``).
+_POINT = re.compile(r"^\(?\s*(?:\u2192|->)\s*(R\d+)\s*\)?\s*\.?$")
 
 
 def resolution_point(text: str) -> dict[str, Any] | None:

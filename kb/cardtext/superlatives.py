@@ -27,6 +27,7 @@ from typing import Any, Protocol, TypeVar
 from .by_effect import by_this_effect
 from .chunk_folds import fold_triples
 from .not_named import not_named
+from .as_if_were import as_if_were
 from .groups import grouped, reduce_groups
 from .grammar import Chunk
 from .investigator_roles import turn_qualified
@@ -66,7 +67,7 @@ def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     location with the most clues"; a participle and its agent after a noun phrase ("a location discarded by this
     effect") are folded into it (:mod:`.by_effect`). Any other relative clause is left as it is (and refused where it
     stands)."""
-    chunks = reduce_groups(by_this_effect(not_named(chunks)))  # "at the same location as X", "who controls X": groups.py
+    chunks = reduce_groups(by_this_effect(not_named(as_if_were(chunks))))  # "at the same location as X": groups.py
     return fold_triples(chunks, _superlative)
 
 

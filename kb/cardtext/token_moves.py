@@ -180,8 +180,19 @@ def tokens_or(fallback: Callable[[Instruction, Context], list[Effect]]) -> Calla
 def discarded_tokens_or(fallback: Callable[[Instruction, Context], list[Effect]]) -> Callable[[Instruction, Context],
                                                                                               list[Effect]]:
     """"Discard 2 clues from @self": tokens taken off the card the phrase after "from" names (as "remove"), when the
-    object counts tokens and says where from; any other discard is ``fallback``'s (cards)."""
+    object counts tokens and says where from; "Discard 3 resources", from no holder, your own (:func:`_own_resources`);
+    any other discard is ``fallback``'s (cards)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if is_tokens(ins) and not ins.slots and _own_resources(ins, ctx):
+            return [{"effect": "lose-resources", "amount": one_amount(ins, ins.object)[0]}]
         return move_tokens(ins, ctx) if is_tokens(ins) and "from" in ins.slots else fallback(ins, ctx)
     return rule
+
+
+def _own_resources(ins: Instruction, ctx: Context) -> bool:
+    """"Discard 3 resources", said of no holder: your own resource pool's, returned to the token pool as resources
+    lost are (the engine's ``lose-resources``)."""
+    words = ins.object.words if ins.object is not None else []
+    return words[:1] != ["all"] and _owner(ins) is None and singular(words[-1]) == "resource" \
+        and investigator(ins.subject, ctx) == "you"
 

@@ -132,10 +132,11 @@ def _each_reveal(text: str) -> dict[str, Any] | None:
     return None if as_ is None else {"applies-to": applies, "treat-as": as_, **({"treat-may": True} if may else {})}
 
 
-def constant(text: str) -> dict[str, Any] | None:
+def constant(text: str, referent: str | None = None) -> dict[str, Any] | None:
     """"Treat each [elder_sign] you reveal on a chaos token as a [auto_fail]" → the constant's fields; "Treat the
     modifier on [skull] tokens you reveal as "0."" → its ``token-modifier`` (:func:`_modifier`); None when the sentence
-    is not one of these frames (or names whose reveals by reference)."""
+    is not one of these frames (or names whose reveals by reference, with no ``referent``: the selector of the
+    investigator "that investigator" names, given by the reader of the sentence around it)."""
     each = _each_reveal(text)
     if each is not None:
         return each
@@ -150,6 +151,8 @@ def constant(text: str) -> dict[str, Any] | None:
         return modifier
     kinds = [c.kind for c in chunks]
     relative = relative_of(chunks[1].tokens) if kinds[:2] == ["verb", "np"] else None
+    if relative is None and referent is not None:  # "each [elder_sign] token that investigator reveals"
+        relative, chunks = _referred(chunks, referent)
     if relative is None or chunks[0].text.lower() != "treat" or relative[2] != "reveal":
         return None  # "each [elder_sign] you reveal": the tokens, whose reveals (:mod:`.noun_phrases`)
     rest = chunks[2:]
@@ -157,10 +160,24 @@ def constant(text: str) -> dict[str, Any] | None:
         rest = rest[1:]  # "you reveal on a chaos token": where an icon is printed
     if [c.kind for c in rest] != ["conj", "np"] or rest[0].text.lower() != "as":
         return None
-    who = _WHO.get((relative[1],))
+    who = referent if relative[1] == _THAT and referent is not None else _WHO.get((relative[1],))
     treated = _treated(relative[0])
     as_ = token_named(Phrase(list(rest[1].tokens)))
     if who is None or treated is None or as_ is None:
         return None
     return {"applies-to": {"event": "reveal-chaos-token", "who": who,
                            "token": treated[0] if len(treated) == 1 else treated}, "treat-as": as_}
+
+
+#: The reveals' subject named by reference ("that investigator reveals"): the investigator the sentence named before.
+_THAT = "that investigator"
+
+
+def _referred(chunks: list[Any], referent: str) -> tuple[tuple[list[Token], str, str] | None, list[Any]]:
+    """"treat <tokens> that investigator | reveals | as <a token>", the relative clause's verb a chunk of its own:
+    the tokens, their revealer by reference and the verb (as :func:`.noun_phrases.relative_of` gives them), and the
+    chunks with the relative clause folded into its noun phrase; (None, chunks) for any other shape."""
+    words = [t.low for t in chunks[1].tokens] if len(chunks) > 2 and chunks[1].kind == "np" else []
+    if words[-2:] != _THAT.split() or chunks[2].kind != "verb" or chunks[2].text.lower() not in ("reveals", "reveal"):
+        return None, chunks
+    return (list(chunks[1].tokens[:-2]), _THAT, "reveal"), [chunks[0], chunks[1], *chunks[3:]]

@@ -38,6 +38,9 @@ class Context:
     #: The ability is a designated fight or evasion: its own test is made against an enemy, which "that enemy" and
     #: "the attacked enemy" name in its results (the engine's ``tested-enemy``).
     tested: bool = False
+    #: The clause is on a chaos token's line ("[skull]: -2. You may spend 2 resources to treat this token as a 0"):
+    #: "this token" is the token whose line resolves at ST.4 (the engine's ``treat-token`` acts on it there).
+    token_line: bool = False
     #: What the ability named before the clause being read, most recent last: (kind, selector or None when picked
     #: anew each time), for the rule of reference (:mod:`.reference`: "it", "that enemy", "her location").
     referents: tuple[tuple[str, str | None], ...] = ()

@@ -63,9 +63,8 @@ def test_a_reaction_on_one_token_may_treat_it_as_another():
 
 
 @pytest.mark.parametrize("text", [
-    "[reaction] When you reveal a chaos token: You may treat that token as if it were any other token in the chaos "
-    "bag.",  # Beginner's Luck: a token the player picks
     "[fast] Treat that token as a 0.",  # no token has just been revealed
+    "[fast] Treat that token as any other token in the chaos bag.",
 ])
 def test_what_the_engine_cannot_treat_stays_a_gap_with_its_reason(text):
     result = parse_card_text(text, name="X", type_code="investigator" if text.startswith("Treat") else "asset")
@@ -155,9 +154,66 @@ def test_treat_each_token_you_reveal_as_another_is_a_constant(text, token, as_):
     assert ability["applies-to"] == {"event": "reveal-chaos-token", "who": "you", "token": token}
 
 
-def test_whose_reveals_named_by_reference_stays_a_gap():
-    """Hastur: "… treat each [elder_sign], "+1," "0," or "-1" token that investigator reveals as a [auto_fail] token"."""
-    result = parse_card_text('While Hastur is being attacked or evaded by an investigator with no remaining sanity, '
-                             'treat each [elder_sign], "+1," "0," or "-1" token that investigator reveals as a '
-                             '[auto_fail] token.', name="Hastur", type_code="enemy")
+def test_whose_reveals_named_by_reference_stays_a_gap_where_no_sentence_names_him():
+    """"that investigator reveals" with nothing before it naming him (Hastur's "While … by an investigator with …" does:
+    ``test_attacked_by_read.py``)."""
+    result = parse_card_text("Treat each [elder_sign], \"+1,\" \"0,\" or \"-1\" token that investigator reveals as a "
+                             "[auto_fail] token.", name="Hastur", type_code="enemy")
     assert result.gaps and not any("treat-as" in a.to_situation() for a in result.abilities)
+
+
+# -- a token's own line: "this token" is the symbol whose line resolves at ST.4 --------------------------
+
+def _line(body: str) -> tuple[dict[str, Any], list[str]]:
+    result = parse_card_text(f"[skull]: {body}", name="X", type_code="scenario")
+    return dict(result.card)["chaos-tokens"][0], [g.reason for g in result.gaps]
+
+
+@pytest.mark.parametrize(("body", "effects"), [
+    ("-2. You may spend 2 resources to treat this token as a 0, instead.",  # The House Always Wins
+     [{"effect": "spend", "cost": {"resources": 2}, "effects": [{"effect": "treat-token", "token": "0"}],
+       "may": True}]),
+    ("-3. Treat this token as a [tablet].", [{"effect": "treat-token", "token": "tablet"}]),
+    ("-1. Ignore this token.", [{"effect": "ignore-token"}]),
+])
+def test_a_line_treats_its_own_token_at_once(body, effects):
+    line, gaps = _line(body)
+    assert gaps == [] and line["effects"] == effects and line["modifier"] == int(body.split(".")[0])
+
+
+def test_a_lines_result_cannot_treat_its_token_once_it_has_resolved():
+    """ST.7 comes after ST.5: "If you fail, treat this token as a 0" is a gap, not a treatment at ST.4."""
+    line, gaps = _line("-3. If you fail, treat this token as a 0.")
+    assert "effects" not in line and "if-fail" not in line and gaps
+
+
+def test_discard_resources_from_no_holder_are_your_own():
+    """The House Always Wins: "[tablet]: -2. If you fail, discard 3 resources." — from your resource pool."""
+    line, gaps = _line("-2. If you fail, discard 3 resources.")
+    assert gaps == [] and line["if-fail"] == [{"effect": "lose-resources", "amount": 3}]
+
+
+# -- "as if it were": the complement of "treat", as "as" alone; "any other token in the chaos bag" -----------------
+
+@pytest.mark.parametrize(("words", "token"), [
+    ("You may treat that token as if it were an [elder_sign]", "elder-sign"),
+    ("treat it as if it were a [skull] token", "skull"),
+    # Beginner's Luck: a token the player picks among the bag's
+    ("You may treat that token as if it were any other token in the chaos bag", "any-other-in-bag"),
+    ("Treat that token as any token in the chaos bag", "any-other-in-bag"),
+])
+def test_as_if_it_were_names_what_the_token_is_treated_as(words, token):
+    effects, gaps = read(WHEN + words + ".")
+    assert gaps == [] and effects[0]["effect"] == "treat-token" and effects[0]["token"] == token
+
+
+def test_as_if_it_were_after_another_verb_is_left_to_the_permission_frame():
+    """"You may play X as if it were in your hand" keeps its own reading (:mod:`kb.cardtext.as_if`)."""
+    result = parse_card_text("You may play the topmost event in your discard pile as if it were in your hand.",
+                             name="X", type_code="investigator")
+    assert result.gaps == () and dict(result.abilities[0].extra)["permits"] == "the-topmost-event-in-your-discard-pile"
+
+
+def test_any_token_elsewhere_than_the_bag_is_not_a_token_named():
+    effects, gaps = read(WHEN + "Treat that token as any other token.")
+    assert effects == [] and gaps

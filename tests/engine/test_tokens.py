@@ -49,3 +49,27 @@ def test_clues_moved_to_an_exhausted_enemy_by_its_title_skip_a_ready_copy(world,
     trace = run(world)
     cards = trace.final_state["cards"]
     assert cards["Powder"]["clues"] == 1 and cards["Brood of Yog-Sothoth"]["clues"] == 1 and cards["Ghoul"]["clues"] == 0
+
+
+def test_the_enemy_tokens_were_placed_on_is_the_one_a_later_effect_names(world, run, find):
+    """"Place 1 clue from the token bank on an Abomination enemy in Ten-Acre Meadow. At the end of the round, remove 1
+    clue from that enemy": the one picked for the clue is the one the delayed effect acts on (Effects; a choice's pick
+    named for the effects after it), not another Abomination there."""
+    world.update(start="2.2", until="4.6")  # the game runs to the end of the round
+    world["cards"] = [
+        {"name": "Brood of Yog-Sothoth", "type": "enemy", "location": "Attic", "health": 5, "traits": ["Abomination"]},
+        {"name": "Brood of Yog-Sothoth (2)", "type": "enemy", "location": "Attic", "health": 5,
+         "traits": ["Abomination"], "clues": 1}]
+    world["investigators"][0]["abilities"] = [{"kind": "free", "effects": [
+        {"effect": "place-tokens", "tokens": "clues", "amount": 1, "to": "an-abomination-enemy-in-play"},
+        {"effect": "at-round-end", "effects": [{"effect": "remove-tokens", "tokens": "clues", "amount": 1,
+                                                "to": "chosen"}]}]}]
+    world["choices"] = [{"decision": "target", "ability": "Roland", "choose": "Brood of Yog-Sothoth"}]
+    world["do"] = [{"who": "Roland", "use": "Roland"}]
+    trace = run(world)
+    placed = find(trace, "1 clues placed on Brood of Yog-Sothoth:")
+    named = find(trace, "Brood of Yog-Sothoth is the card clues were placed on")
+    removed = find(trace, "1 clues removed from Brood of Yog-Sothoth:")
+    assert placed < named < removed
+    cards = trace.final_state["cards"]
+    assert cards["Brood of Yog-Sothoth"]["clues"] == 0 and cards["Brood of Yog-Sothoth (2)"]["clues"] == 1

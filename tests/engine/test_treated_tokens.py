@@ -206,3 +206,22 @@ def test_treat_may_needs_a_treat_as(world, run):
     with pytest.raises(SituationError, match="'treat-may' makes a constant's 'treat-as' optional"):
         run(_test(world, {"kind": "constant", "applies-to": {"event": "reveal-chaos-token"}, "skill-modifier": 1,
                           "treat-may": True}, ["0"]))
+
+
+# -- "as if it were any other token in the chaos bag": the player picks which --------------------------------
+
+def test_st3_a_token_treated_as_any_other_in_the_bag_resolves_as_the_one_chosen(world, run, find):
+    """Beginner's Luck: "You may treat that token as if it were any other token in the chaos bag"."""
+    world["chaos-bag"] = ["-2", "-1", "+1", "skull"]
+    world["choices"] = [{"decision": "target", "ability": "Roland", "choose": "+1"}]
+    trace = run(_test(world, _react([{"effect": "treat-token", "token": "any-other-in-bag"}]), ["-2"]))
+    chosen = find(trace, "Roland chooses +1")
+    assert "could also choose: -1, skull" in trace.steps[chosen].text  # the bag's others, not the -2 revealed
+    assert chosen < find(trace, "the revealed -2 token is treated as a +1 token") < find(
+        trace, "ST.5: Roland's modified skill value: willpower 3 + 1 ([+1] token) = 4") < find(trace, "ST.6: Roland succeeds")
+
+
+def test_a_token_treated_as_any_other_needs_the_bags_contents(world, run, find):
+    trace = run(_test(world, _react([{"effect": "treat-token", "token": "any-other-in-bag"}]), ["-2"]))
+    find(trace, "the situation does not list the chaos bag: which other token the revealed -2 token is treated as")
+    find(trace, "ST.5: Roland's modified skill value: willpower 3 \u2212 2 ([-2] token) = 1")

@@ -73,6 +73,9 @@ class Test:
     unrevealed: str | None = None  # what forbade revealing chaos tokens for this test: none is revealed at ST.3
     switched: list[tuple[str, str]] = field(default_factory=list)  # (token, by what): its "-" switched to a "+"
     resolved: dict[str, Context] = field(default_factory=dict)  # a symbol's ST.4 resolution, whose record ST.5 counts
+    resolving: str | None = None  # the symbol whose line resolves at ST.4: "this token" on that line
+    treated: list[tuple[str, str | None, str]] = field(default_factory=list)  # (token, as what or None: ignored, by
+    # what): "treat this token as a 0" on its own line, at ST.4: its modifier at ST.5 is the other's
 
 
 @dataclass(eq=False)

@@ -31,6 +31,7 @@ from ..situation.vocabulary import CardType, StepKind
 from . import until
 from .foreach import instances
 from .parameters import for_each_investigator, selectable
+from .picked import bind_picked
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -80,24 +81,8 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if len(targets) > 1:  # "each …": every card the selector picks, one after another
         return all([_put_one(engine, eff, ctx, [name]) for name in targets])
     put = _put_one(engine, eff, ctx, targets)
-    _bind_picked(engine, eff, targets if put else [], ctx, "put into play", "ahlcg/rr/put-into-play")
+    bind_picked(engine, eff, targets if put else [], ctx, "put into play", "ahlcg/rr/put-into-play")
     return put
-
-
-def _bind_picked(engine: Engine, eff: Effect, done: list[str], ctx: Context, verb: str, rule: str) -> None:
-    """The one card ``eff`` picked ("Put an Item asset into play from your hand", "ready an Ally asset at your
-    location") is named ``chosen`` for the effects after it, as a ``choose``'s pick is (effects/choosing.py): "…
-    return it to your hand", "heal 1 damage from it" act on that same card. With none done, nothing is bound (a
-    choice made before is not named by "it" any more)."""
-    if eff.to is None or eff.to.split("-")[0] not in ("a", "an"):
-        return
-    ctx.preset.pop(CHOSEN_ZONE, None)  # in play now: named while it stays there
-    if not done:
-        ctx.preset.pop("chosen", None)
-        return
-    ctx.preset["chosen"] = done[0]
-    engine.emit(StepKind.NOTE, ctx.depth, f"{done[0]} is the card {verb}: the effects after it that name it act on "
-                "it", (rule,), card=ctx.bearer)
 
 
 def _put_one(engine: Engine, eff: Effect, ctx: Context, targets: list[str]) -> bool:
@@ -264,7 +249,7 @@ def _exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context, *, ready: bool)
 
         full = bool(engine.resolve([occ], body, announce=f"{name} is {'readied' if ready else 'exhausted'}",
                                    rules=(rule,), card=name, kind=StepKind.STATE)) and full
-    _bind_picked(engine, eff, targets if full else [], ctx, "readied" if ready else "exhausted", rule)
+    bind_picked(engine, eff, targets if full else [], ctx, "readied" if ready else "exhausted", rule)
     return full and bool(targets)
 
 

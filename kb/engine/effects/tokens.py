@@ -38,6 +38,7 @@ from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from ..procedures.uses import USES, refused
 from .parameters import selectable, unresolvable
+from .picked import bind_picked
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -99,6 +100,8 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
             move(holder)
     if placed_afflictions:
         check_defeat(engine, [h.name for h in holders], ctx.bearer, ctx.depth)
+    if not remove:  # "Place 1 clue on an Abomination enemy … remove 1 clue from that enemy": the same one
+        bind_picked(engine, eff, [h.name for h in holders], ctx, f"{noun} were placed on", "ahlcg/rr/effects")
     return full[0]
 
 
@@ -142,12 +145,15 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
     target = dest[0]
     into = _received_as(target, attr)
     full = True
-    for holder in sources:
+    owed = eff.amount  # as a group: what the holders still give up together
+    for holder in (_contributors(engine, sources, ctx) if eff.group else sources):
         if holder is target:
             full = False
             continue
         before = getattr(holder, attr)
-        wanted = before if eff.amount is None else eff.amount
+        wanted = before if owed is None else min(owed, before) if eff.group else owed
+        if eff.group and not wanted:
+            continue  # this one gives none: the others give the rest
         done = [0]
 
         def shift(holder: Holder = holder, before: int = before, wanted: int = wanted) -> None:
@@ -166,8 +172,11 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
         else:
             shift()
         full = full and done[0] == wanted and done[0] > 0
+        owed = owed - done[0] if eff.group and owed is not None else owed
         if attr in _RECORDED:  # "If no clues are moved by this effect"
             record(ctx, f"{_RECORDED[attr]}-moved", done[0], (holder.name,))
+    if eff.group:
+        full = _group_paid(engine, eff, ctx, owed, attr)
     if attr in ("damage", "horror"):
         check_defeat(engine, [target.name], ctx.bearer, ctx.depth)
     if attr == "doom" and eff.can_advance:
@@ -175,6 +184,24 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "is checked now", ("ahlcg/rr/doom",), card=ctx.bearer)
         check_doom(engine, ctx.depth)
     return full
+
+
+def _contributors(engine: Engine, sources: list[Holder], ctx: Context) -> list[Holder]:
+    """The holders of a group's tokens in the order they give them: the acting investigator first, then in player
+    order (Costs: "each investigator … in the group defined by the ability may contribute"; the engine takes each
+    one's tokens in the order a group cost is paid, ``core/costs.group_clues``)."""
+    order = ([ctx.you] if ctx.you else []) + engine.state.player_order()
+    rank = {name: k for k, name in reversed(list(enumerate(order)))}  # the first place a name has
+    return sorted(sources, key=lambda h: rank.get(h.name, len(order)))
+
+
+def _group_paid(engine: Engine, eff: Effect, ctx: Context, owed: int | None, attr: str) -> bool:
+    """Whether the group gave up the whole amount together; a note when it held fewer (as much as possible)."""
+    if not owed:
+        return True
+    engine.emit(StepKind.NOTE, ctx.depth, f"The group held {owed} {attr} fewer than {eff.amount}: as many as there "
+                "were were moved", ("ahlcg/rr/costs", "ahlcg/rr/effects"), card=ctx.bearer)
+    return False
 
 
 def _received_as(holder: Holder, attr: str) -> str:

@@ -96,7 +96,11 @@ def apply_symbols(engine: Engine, test: Test) -> None:
                         ("ahlcg/rr/automatic-failure-success",), card=test.source)
         if effect.effects:
             test.resolved[token] = Context(test.who, test.who, depth + 1, mandatory=True)
-            engine.run_effects(effect.effects, test.resolved[token])
+            test.resolving = token
+            try:
+                engine.run_effects(effect.effects, test.resolved[token])
+            finally:
+                test.resolving = None
         for results, effects, word in ((test.on_success, effect.if_success, "succeeds"),
                                        (test.on_fail, effect.if_fail, "fails")):
             results.extend(_result(engine, test, f"[{token}] ({where})", part, word, flag)

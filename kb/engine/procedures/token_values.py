@@ -9,6 +9,9 @@ auto-fail token has none. One function reads them, so the sum at ST.5 and everyt
 is agree: the reveal's "a chaos token with a negative modifier" (``Occurrence.token_modifiers``, set as the reveal
 resolves: :func:`on_reveal`) reads the same numbers.
 
+A token treated as another on its own line at ST.4 ("You may spend 2 resources to treat this token as a 0, instead":
+``Test.treated``) has the other's modifier, and what changes a modifier applies to that one; ignored there, it has none.
+
 What changes a token's modifier is applied here, and only here, in this order — numbers set, then signs switched, then
 doubling ("all additive and subtractive modifiers are calculated before doubling and/or halving modifiers", Modifiers):
 
@@ -86,12 +89,21 @@ def modifiers(engine: Engine, test: Test, tokens: list[str]) -> list[tuple[str, 
     modifier, then what changes it (module docstring); None for a token with none."""
     switched = Counter(token for token, _label in test.switched)
     labels = {token: label for token, label in test.switched}
+    treated = list(test.treated)
     out: list[tuple[str, int | None, str]] = []
-    for token in tokens:
+    for shown in tokens:
+        token, said = shown, []
+        if (k := next((k for k, t in enumerate(treated) if t[0] == shown), None)) is not None:
+            _was, as_, by = treated.pop(k)
+            if as_ is None:
+                out.append((shown, None, ""))
+                continue
+            token = as_
+            said.append(f"treated as {as_} by {by}")
         mod, counted = modifier_of(engine, test, token)
-        said = [counted] if counted else []
+        said += [counted] if counted else []
         if mod is None:
-            out.append((token, None, ""))
+            out.append((shown, None, ""))
             continue
         changers = [(ab, ab.ability.token_modifier) for ab in _changers(engine, test, token)]
         for ab, change in changers:  # numbers set first
@@ -106,7 +118,7 @@ def modifiers(engine: Engine, test: Test, tokens: list[str]) -> list[tuple[str, 
             if change is not None and change.times is not None and _fits(ab, token, mod):
                 mod *= change.times
                 said.append(f"{change.describe()} by {ab.bearer}")
-        out.append((token, mod, "; ".join(said)))
+        out.append((shown, mod, "; ".join(said)))
     return out
 
 

@@ -19,7 +19,10 @@ revealed, to each token it names that no ability of the 'when' window treated or
 the player's choice at each reveal, a ``may`` decision (resolved when the situation gives none, as any optional effect).
 
 What is treated or ignored is recorded on the reveal's occurrence while its 'when' window is open and applied as the
-reveal resolves (``apply``), so that what the token does is what it is treated as, from ST.3 on. A reveal of several
+reveal resolves (``apply``), so that what the token does is what it is treated as, from ST.3 on. On a token's own line,
+at ST.4 ("[skull]: -2. You may spend 2 resources to treat this token as a 0, instead"), "this token" is the symbol whose
+ability is resolving: it is recorded on the test (``Test.treated``) and ST.5 adds the other token's modifier
+(:func:`.token_values.modifiers`). A reveal of several
 tokens at once (a bless token and the one it revealed) does not say which one "that token" is: the engine says it is
 not modelled rather than pick one.
 """
@@ -35,7 +38,8 @@ from ..core.occurrence import Context, Occurrence
 from ..core.silence import not_modelled
 from ..core.triggers import token_matches, trigger_matches
 from ..situation.spec import Effect
-from ..situation.vocabulary import AbilityKind, StepKind
+from ..core.targets import choose
+from ..situation.vocabulary import BAG_CHOICE, AbilityKind, StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -59,19 +63,65 @@ def _revealed(engine: Engine, ctx: Context, verb: str) -> str | None:
     return next(iter(left))
 
 
+def _line_token(engine: Engine, ctx: Context) -> str | None:
+    """On a token's own line at ST.4 ("[skull]: -2. You may spend 2 resources to treat this token as a 0, instead"):
+    "this token", the symbol whose ability is resolving; None elsewhere."""
+    test = engine.test
+    return test.resolving if ctx.occ is None and test is not None else None
+
+
+def _on_line(engine: Engine, ctx: Context, token: str, as_: str | None) -> bool:
+    """The symbol resolving at ST.4 treated as ``as_`` (None: ignored): it adds that token's modifier at ST.5 (none
+    when ignored), its line's effect already initiated (``Test.treated``)."""
+    assert engine.test is not None
+    engine.test.treated.append((token, as_, f"its [{token}] line"))
+    engine.emit(StepKind.STATE, ctx.depth, f"ST.4: the revealed {token} token is " + (
+        f"treated as {'an' if as_[0] in 'ae' else 'a'} {as_} token: it adds that token's modifier at ST.5"
+        if as_ is not None else "ignored: it adds no modifier at ST.5"),
+                RULES + (IGNORED if as_ is None else ()), card=ctx.bearer)
+    return True
+
+
+def _picked(engine: Engine, ctx: Context, was: str) -> str | None:
+    """"As if it were any other token in the chaos bag": the token the player picks among the kinds the bag holds
+    other than the one revealed; None (said in the trace) when the bag is not listed or holds no other."""
+    bag = engine.state.chaos_bag
+    if bag is None:
+        not_modelled(engine, ctx.depth, f"{ctx.bearer}: the situation does not list the chaos bag: which other token "
+                     f"the revealed {was} token is treated as", *RULES, card=ctx.bearer)
+        return None
+    options = list(dict.fromkeys(t for t in bag if t != was))
+    if not options:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: the chaos bag holds no token other than {was}: nothing "
+                    "to treat it as", RULES, card=ctx.bearer)
+        return None
+    return choose(engine, ctx, options, "token")
+
+
 def treat_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``treat-token`` effect: the token just revealed resolves as ``eff.token``."""
-    token = _revealed(engine, ctx, "treat as another")
-    if token is None or eff.token is None or ctx.occ is None:
+    """The ``treat-token`` effect: the token just revealed (or whose line resolves) resolves as ``eff.token``, or as
+    the token the player picks from the bag (``any-other-in-bag``)."""
+    line = _line_token(engine, ctx)
+    token = line if line is not None else _revealed(engine, ctx, "treat as another")
+    if token is None or eff.token is None:
         return False
-    ctx.occ.treated.append((token, eff.token, ctx.bearer))
-    engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: the revealed {token} token is treated as {'an' if eff.token[0] in 'ae' else 'a'} "
-                f"{eff.token} token: it resolves as one (its modifier and its symbol's effect)", RULES, card=ctx.bearer)
+    as_ = _picked(engine, ctx, token) if eff.token == BAG_CHOICE else eff.token
+    if as_ is None:
+        return False
+    if line is not None:
+        return _on_line(engine, ctx, token, as_)
+    assert ctx.occ is not None
+    ctx.occ.treated.append((token, as_, ctx.bearer))
+    engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: the revealed {token} token is treated as {'an' if as_[0] in 'ae' else 'a'} "
+                f"{as_} token: it resolves as one (its modifier and its symbol's effect)", RULES, card=ctx.bearer)
     return True
 
 
 def ignore_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``ignore-token`` effect: the token just revealed stays revealed and contributes nothing."""
+    line = _line_token(engine, ctx)
+    if line is not None:
+        return _on_line(engine, ctx, line, None)
     token = _revealed(engine, ctx, "ignore")
     if token is None or ctx.occ is None:
         return False

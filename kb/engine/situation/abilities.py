@@ -35,6 +35,7 @@ from .vocabulary import (
     STORY_CARD,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
+    BAG_CHOICE,
     TOKEN_SYMBOLS,
     TRAIT_SELECTOR,
     UP_TO,
@@ -85,6 +86,9 @@ TOKENS_PLACED = ("clues", "doom", "uses", "resources")
 #: What ``place-tokens`` alone also places: damage and horror put straight on a card or investigator (not dealt).
 AFFLICTIONS_PLACED = ("damage", "horror")
 
+
+#: What a symbol's line resolving at ST.4 is, for the effects that act on "this token" there (``treat-token``).
+_TOKEN_LINE: Mapping[str, Any] = {"token-line": True}
 
 class AbilityReader:
     """Builds filters, costs, effects and abilities from their decoded fields."""
@@ -218,7 +222,8 @@ class AbilityReader:
         if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
                                   "ability must trigger 'would' on 'reveal-chaos-token'")
-        if kind in ("treat-token", "ignore-token") and (event_name != "reveal-chaos-token" or timing != "when"):
+        if kind in ("treat-token", "ignore-token") and (event_name != "reveal-chaos-token" or timing != "when") \
+                and not (ability or {}).get("token-line"):  # a symbol's own line: "this token" is the one resolving
             raise self.names.fail(parts + ["effect"], f"'{kind}' acts on a token just revealed: its ability must "
                                   "trigger 'when' on 'reveal-chaos-token'")
         if kind == "switch-token-sign" and (event_name != "reveal-chaos-token" or timing not in ("when", "after")):
@@ -238,13 +243,16 @@ class AbilityReader:
                 kind != "put-into-play" or "enters-play" not in raw or "amount" in raw):
             raise self.names.fail(parts + ["enters-play"], "'enters-play' (and its 'count') is the state one card "
                                   "'put-into-play' puts into play is in as it enters")
+        if raw.get("group") and kind != "move-tokens":
+            raise self.names.fail(parts + ["group"], f"only 'move-tokens' takes 'group' (tokens given up together), not '{kind}'")
         if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
             raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
                                   "(with tokens: uses)")
         if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token", "treat-token"):
             raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token', 'remove-chaos-token' and "
                                   f"'treat-token' take a 'token', not '{kind}'")
-        if kind in ("add-chaos-token", "remove-chaos-token", "treat-token") and not is_token(raw["token"]):
+        if kind in ("add-chaos-token", "remove-chaos-token", "treat-token") and not is_token(raw["token"]) \
+                and not (kind == "treat-token" and raw["token"] == BAG_CHOICE):  # "as if it were any other token"
             raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
                                   f"or one of {', '.join(TOKEN_SYMBOLS)})" + suggest(raw["token"], list(TOKEN_SYMBOLS)))
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
@@ -316,7 +324,7 @@ class AbilityReader:
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
-            after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
+            after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"), group=raw.get("group", False),
             characteristics=read_characteristics(raw),
             toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")), max=raw.get("max"),
             harder=_harder(raw.get("harder")))
@@ -476,7 +484,7 @@ class AbilityReader:
         if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "
                                   "margin: count something in the game's state")
-        effects, success, fail = (tuple(self.effect(e, parts + [key, k], None, None)
+        effects, success, fail = (tuple(self.effect(e, parts + [key, k], _TOKEN_LINE if key == "effects" else None, None)
                                         for k, e in enumerate(raw.get(key, [])))
                                   for key in ("effects", "if-success", "if-fail"))
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,

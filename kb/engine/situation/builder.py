@@ -456,7 +456,7 @@ class Builder:
             raise self.names.fail(parts + ["choose"], "must name a card, investigator or location")
         if decision is Decision.EXPOSE:
             self.names.ref(raw["choose"], self.names.minicards, parts + ["choose"], "concealed mini-card")
-        elif isinstance(raw.get("choose"), str):
+        elif isinstance(raw.get("choose"), str) and not is_token(raw["choose"]):  # a token: "any other token in …"
             self.names.ref(raw["choose"], names, parts + ["choose"], "card, investigator or location")
         for k, name in enumerate(raw.get("among", [])):
             self.names.ref(name, names, parts + ["among", k], "card or investigator")

@@ -133,6 +133,7 @@ class Effect:
     enters_play: tuple[tuple[str, int], ...] = ()  # put-into-play: the state it enters play in (Enters Play)
     tokens: str | None = None
     source: str | None = None  # move-tokens: the holder the tokens leave (the situation's `from`)
+    group: bool = False  # move-tokens: its amount is what the holders `from` picks give up together ("as a group")
     toward: str | None = None  # move-enemy: what the enemy moves toward, one connection at a time
     key: str | None = None  # give-keys: the one key given (none: every key)
     use_type: str | None = None  # place-tokens: the type of the uses placed ("Add 2 charges")

@@ -84,7 +84,7 @@ EFFECTS: dict[str, EffectType] = {
                 tokens="clues (the default), doom, uses, resources, damage or horror",
                 amount="how many (without it: all)", **{"from": "holder selector: each card, location or investigator "
                                                         "it picks gives up the tokens (self)"},
-                to="holder selector: the one that receives them (self)",
+                to="holder selector: the one that receives them (self)", group="true: `amount` is the total the holders give up together, as a group (each contributes, the acting investigator first, then in player order, as a group cost is paid: Costs)",
                 can_advance="true: doom moved by this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
@@ -373,9 +373,9 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how many tokens are revealed at once outside a test (1: “Reveal 5 chaos tokens”, recorded "
                 "for `token-revealed-by-this-effect`)"),
         _effect("treat-token", "\u201cTreat that token as a [skull]\u201d, in the 'when' window of a chaos token's "
-                "reveal: the token resolves as `token` (its modifier at ST.5, its symbol's effect at ST.4); the token "
-                "drawn is the one returned at ST.8", ("ahlcg/rr/chaos-tokens", "ahlcg/rr/st-4", "ahlcg/rr/st-5"),
-                token="the token it is treated as (a symbol or a number)"),
+                "reveal: the token resolves as `token` (its modifier at ST.5, its symbol's effect at ST.4; on its own "
+                "line, at ST.4, its modifier only); the token drawn is returned at ST.8", ("ahlcg/rr/chaos-tokens",
+                "ahlcg/rr/st-4", "ahlcg/rr/st-5"), token="a symbol or a number, or `any-other-in-bag` (one picked)"),
         _effect("ignore-token", "\u201cIgnore that chaos token\u201d, in the 'when' window of a chaos token's reveal: "
                 "it stays revealed but has no effect (no symbol effect, no modifier, not seen by `if-revealed`); a "
                 "`reveal-token` after it reveals the test's new token", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),

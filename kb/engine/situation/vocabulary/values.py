@@ -262,6 +262,10 @@ PLAY_PERIODS: dict[str, str] = {
 }
 
 
+#: ``treat-token``'s ``token`` for "any other token in the chaos bag": the player picks one the bag holds as it resolves.
+BAG_CHOICE = "any-other-in-bag"
+
+
 def is_token_selector(value: str) -> bool:
     """What a ``token`` filter or an ``if-revealed``'s ``symbols`` may name: a token, a selector, or "non-" a token."""
     return is_token(value) or value in TOKEN_SELECTORS or (value.startswith(NOT_TOKEN) and is_token(value[len(NOT_TOKEN):]))
