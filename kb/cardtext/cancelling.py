@@ -11,13 +11,14 @@ The objects:
 - a drawing: "the drawing of that card" (a ``draw-encounter-card`` window: the card leaves the deck and is not
   resolved — it is put where the rest of the instruction says, or discarded);
 - a token: "that chaos token" (``revealed.cancels_token``);
-- an amount: "1 of that damage" / "… horror" (``prevent``);
+- an amount: "1 of that damage" / "… horror" (``prevent``); "5 damage and/or horror just dealt to you"
+  (``prevent-dealt``, :mod:`.dealt_cancel`);
 - a move: "the effects of the move", "that move" (a ``move`` window: "When you move out of this location").
 """
 
 from __future__ import annotations
 
-from . import revealed
+from . import dealt_cancel, revealed
 from .instruction import Instruction, Phrase, amount
 from .vocabulary import Context, Effect
 
@@ -40,6 +41,9 @@ def cancel(ins: Instruction, ctx: Context) -> list[Effect]:
     of = ins.slots.get("of")
     if of is not None and of.words in _DEALT and ins.object.tokens[0].kind == "number":
         return prevent(ins, ctx)
+    dealt = dealt_cancel.dealt(ins, ctx)  # "cancel 5 damage and/or horror just dealt to you"
+    if dealt is not None:
+        return dealt
     words = ins.object.words
     if words[:2] == ["all", "of"]:  # "all of that card's effects": all of them, as "that card's effects" is
         words = words[2:]

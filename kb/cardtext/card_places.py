@@ -275,7 +275,7 @@ def draw_or(fallback: Rule) -> Rule:
     from there (the engine's ``draw-card``); else ``fallback`` (cards drawn from a deck)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if ins.object is None or ins.slots or not chosen(ins.object, ctx) \
-                or ctx.chosen not in ("card", "asset", "event", "skill"):
+                or ctx.chosen not in ("card", "asset", "event", "skill", "enemy"):  # an enemy found out of play
             return fallback(ins, ctx)
         if ins.subject is not None and ins.subject.words != ["you"]:
             raise ins.refuse()
@@ -316,8 +316,8 @@ def control_or(fallback: Rule) -> Rule:
 def exile(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Exile A Test of Will", "exile it": the card removed from the game and returned to its owner's collection
     (Exile, 2024 glossary) — the engine's ``move-card`` with ``zone: exiled``; an event exiling itself as it resolves
-    is not discarded afterwards (Event Cards)."""
-    if ins.object is None or ins.subject is not None or ins.slots:
+    is not discarded afterwards (Event Cards); "you may exile X": the one resolving it exiles."""
+    if ins.object is None or (ins.subject is not None and ins.subject.words != ["you"]) or ins.slots:
         raise ins.refuse()
     to = moved_card(ins, ins.object, ctx)
     return [{"effect": "move-card", "zone": "exiled", **({} if to == "self" else {"to": to})}]

@@ -13,7 +13,8 @@ A line is read sentence by sentence:
   deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
 - "If you fail and <condition>, …", "If this token is revealed during an attack or evasion attempt against X, …": the
   result or the effects inside an ``if`` on the condition (:mod:`.test_conditions`);
-- "…, you automatically succeed instead": the automatic result (ST.6 decides by it whatever the modifier);
+- "…, you automatically succeed instead": the automatic result (ST.6 decides by it whatever the modifier); "You may
+  instead choose to automatically fail this skill test to draw 3 cards" likewise, the option's (``if-able``);
 - "You may spend 2 resources to treat this token as a 0, instead": this token treated as another at ST.4 (its
   modifier at ST.5 the other's), "instead" saying no more than treating does;
 - any other sentence: effects that resolve at once, at ST.4.
@@ -151,9 +152,10 @@ class _Line:
         token's modifier — ST.6 decides the test by it whatever the value (Automatic Failure/Success), so "instead"
         adds nothing; after "Reveal another token" it would replace the reveal, which the engine does not undo."""
         m = re.fullmatch(r"(?P<x>.+?),?\s+instead\.?", s.strip(), re.I)
-        if m is None or self.out.get("again"):
+        before = re.fullmatch(r"(?P<a>.*?\bmay) instead (?P<b>.+)", s.strip(), re.I)  # "You may instead choose to …"
+        if (m is None and before is None) or self.out.get("again"):
             return False
-        effects = self._automatic_of(m.group("x"))
+        effects = self._automatic_of(m.group("x") if m else f"{before.group('a')} {before.group('b')}")
         if effects is None:
             return False
         self.out.setdefault("effects", []).extend(effects)
@@ -200,9 +202,11 @@ _DURING_ATTACK = re.compile(r"if this token is revealed during an attack,? and (
 
 
 def _automatic_only(effects: list[Effect]) -> bool:
-    """Whether ``effects`` (inside an ``if`` too) only make the test succeed or fail automatically."""
-    return bool(effects) and all(_automatic_only(e.get("effects", [])) and not e.get("otherwise") if e["effect"] == "if"
-                                 else e["effect"] == "automatic" for e in effects)
+    """Whether ``effects`` (inside an ``if`` too, or as the optional instruction of an ``if-able``: "You may instead
+    choose to automatically fail this skill test to draw 3 cards", what it brings about its ``done``) only make the test
+    succeed or fail automatically."""
+    return bool(effects) and all(_automatic_only(e.get("effects", [])) and not e.get("otherwise")
+                                 if e["effect"] in ("if", "if-able") else e["effect"] == "automatic" for e in effects)
 
 
 def _treats_only(effects: list[Effect]) -> bool:

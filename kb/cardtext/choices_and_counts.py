@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import conditional, counted, reference, results, that_card
+from . import conditional, counted, optional_choice, reference, results, that_card
 from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
@@ -147,6 +147,7 @@ class ChoicesAndCounts(ReaderHost):
             raise NotParsed(s, "'Otherwise' with no condition the engine checks just before it")
         before[-1]["otherwise"] = nested(self._structured(s[m.start(1):]), s)
         self._opening(before[-1]["otherwise"])
+        self.ctx = reference.remember(self.ctx, before[-1]["otherwise"])  # "Otherwise, choose an enemy. Heal … that enemy"
         return True
 
     def _inline_instead(self, s: str, low: str) -> bool:
@@ -186,17 +187,20 @@ class ChoicesAndCounts(ReaderHost):
         return True
 
     def _cannot_after(self, s: str, low: str) -> bool:
-        """"If you cannot, take 1 damage and 1 horror." after an instruction: that instruction becomes an ``if-able``
-        with this one in its place. After a sentence the reader did not read, which instruction it is would be a guess:
-        refused."""
-        other = conditional.cannot_after(s)
-        if other is None:
+        """A follow-up after an instruction (:func:`.optional_choice.follow_up`): "If you cannot, take 1 damage and 1
+        horror." / "If you do not, …" — the instruction becomes an ``if-able`` with this one its ``otherwise``; "If you
+        do, remember that you have "cheated."" — its ``done``. After a sentence the reader did not read, which
+        instruction it is would be a guess: refused."""
+        found = optional_choice.follow_up(s)
+        if found is None:
             return False
+        branch, rest = found
         before = self._current()
         if not before or self.failed_last:
-            raise NotParsed(s, "'If you cannot' after an instruction the engine does not hold")
-        otherwise = nested(self._structured(other), s)  # read first: a gap here leaves the instruction as it was
-        before.append({"effect": "if-able", "effects": [before.pop()], "otherwise": otherwise, "text": self._said(s)})
+            said = "If you do" if branch == "done" else "If you cannot' / 'If you do not"
+            raise NotParsed(s, f"'{said}' after an instruction the engine does not hold")
+        effects = nested(self._structured(rest), s)  # read first: a gap here leaves the instruction as it was
+        optional_choice.attach(before, branch, effects, self._said(s))
         return True
 
     def _for_each_count_effects(self, s: str) -> list[Effect] | None:

@@ -9,9 +9,13 @@ cards committed (the object) and the test (the "to" phrase and what qualifies it
   skill test at another location"): ST.2's location check relaxed, the one card kept → a constant ``applies-to``
   ``{event: commit-card, who: you}`` with ``permits: a-skill-test-at-another-location`` (the engine's
   ``procedures/commit_permits.py``);
-- anything else of the frame — a card committed from elsewhere than the hand ("You may commit @self to a skill test at
-  your location": from a threat area), more than one card, a test of another place — is refused with the frame's
-  category: a commit permission the engine does not model. A sentence of another shape is not this module's (None).
+- the card's own name as the object ("You may commit Possession to a skill test at your location", "… to any skill
+  test"): the card may be committed though it lacks an appropriate skill icon (ST.2: "Cards that lack an appropriate
+  skill icon may not be committed to a skill test" — the rule the permission overrides; a card with such an icon needs
+  none), from the hand it is in, to a test ST.2 lets its holder commit to (at your location: ST.2's own limit) →
+  ``applies-to`` ``{event: commit-card, who: you, what: self}`` with ``permits: a-card-without-an-appropriate-icon``;
+- anything else of the frame — more than one card, a test of another place — is refused with the frame's category: a
+  commit permission the engine does not model. A sentence of another shape is not this module's (None).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Any
 
 from .grammar import one_clause
 from .model import NotParsed
+from .words import SELF
 
 #: The object "one card": what ST.2 lets each other investigator commit, which the permission keeps.
 ONE_CARD = ("1 card", "a card", "one card")
@@ -29,6 +34,12 @@ TO_TEST = ("to a skill test", "to each skill test")
 ELSEWHERE = (("at another location",), ("performed", "by an investigator", "at another location"),
              ("performed", "by another investigator", "at another location"))
 PERMITS = "a-skill-test-at-another-location"
+#: The card's own name as the object: itself committed though it lacks an appropriate icon.
+OWN = SELF.lower()
+#: The test phrase of the card's own permission, and what may qualify it (ST.2's own limit: the location).
+OWN_TESTS = ("to a skill test", "to any skill test", "to each skill test")
+OWN_WHERE = ((), ("at your location",))
+WITHOUT_ICON = "a-card-without-an-appropriate-icon"
 #: The category of a commit permission this frame reads that the engine does not run.
 NOT_MODELLED = ("a commit permission the engine does not model (it lets 1 card from your hand be committed to a "
                 "skill test at another location)")
@@ -55,6 +66,8 @@ def constant(text: str) -> dict[str, Any] | None:
     if frame is None:
         return None
     cards, test, where = frame
+    if cards == OWN and test in OWN_TESTS and where in OWN_WHERE:
+        return {"applies-to": {"event": "commit-card", "who": "you", "what": "self"}, "permits": WITHOUT_ICON}
     if cards not in ONE_CARD or test not in TO_TEST or where not in ELSEWHERE:
         raise NotParsed(text, f"{NOT_MODELLED}: to commit {cards} {test} {' '.join(where)}".rstrip(), "constant")
     return {"applies-to": {"event": "commit-card", "who": "you"}, "permits": PERMITS}

@@ -4,7 +4,8 @@
 "Brood of Yog-Sothoth in play" ``in-play:Brood of Yog-Sothoth``, "the highest number of doom on a Cultist enemy in
 play" ``most-doom-on:cultist-enemy``; the tokens on one card, "the number of clues on Rex Murphy"
 ``clue-on:Rex Murphy``, "horror on @self" ``horror-on:self``; an enemy's value, "Hastur's fight value"
-``fight-of:Hastur``; the tokens on the enemy the test being made is against, "clues on the attacked enemy"
+``fight-of:Hastur``; "the highest shroud value among revealed locations in play" ``highest-shroud-of:revealed-location``;
+the tokens on the enemy the test being made is against, "clues on the attacked enemy"
 ``clue-on:tested-enemy``; the value of the enemy the ability chose, "that enemy's evade value" ``evade-of:chosen``
 (Waylay: "Choose an exhausted non-Elite enemy … test [agility] (X), where X is that enemy's evade value"); the cards
 you control, "each [[Tome]] asset you control" ``in-play:tome-asset-you-control``
@@ -44,6 +45,8 @@ _COPIES = re.compile(r"^(?:(?i:the )?copies of )")
 #: "a copy of X at your location", "no copies of X in your threat area": a card of that title where it is counted.
 _COPY_OF = re.compile(r"^(?i:cop(?:y|ies) of )")
 _MOST = re.compile(r"(?:the )?(?:highest|greatest|most) (?:number|amount) of doom (?:tokens )?on (?P<np>.+)", re.I)
+#: "the highest shroud value among revealed locations in play": the highest of the locations' shroud values.
+_HIGHEST_SHROUD = re.compile(r"(?:the )?(?:highest|greatest) shroud(?: value)? (?:among|of) (?P<np>.+)", re.I)
 #: "clues on Rex Murphy", "doom tokens on @self": the tokens on one card, named or the card's own.
 #: "charges on Angered Spirits": uses of one type (Uses (X Type)), the engine's ``charge-on`` …
 _ON = re.compile(r"(?P<token>clues?|doom|horror|damage|resources?|charges?|secrets?|ammo|suppl(?:y|ies)|offerings?)"
@@ -94,8 +97,12 @@ def composed_count(phrase: str) -> str | None:
         flt = f"{spelled(flt)}-card" if flt and flt != flt.lower() else flt  # a title, in the plural too: its copies
         return f"{_AREAS[area]}:{flt}" if flt else None
     most = _MOST.fullmatch(phrase.strip())
-    kind, np = ("most-doom-on", most.group("np")) if most else ("in-play", phrase.strip())
+    highest = _HIGHEST_SHROUD.fullmatch(phrase.strip())
+    kind, np = ("most-doom-on", most.group("np")) if most else ("highest-shroud-of", highest.group("np")) if highest \
+        else ("in-play", phrase.strip())
     flt = _filter(_LEAD.sub("", np))
+    if highest and flt is not None and flt.split("-")[-1] != "location":
+        return None  # a shroud is a location's (Shroud)
     return f"{kind}:{flt}" if flt else None
 
 

@@ -1,5 +1,5 @@
 """The printed forms of an instruction on a count: "If <count>, X" / "X if <count>", "X (N thing instead if <count or
-margin>)", "X (if you cannot, Y instead)" / "X. If you cannot, Y." ("X for each <count>" / "For every N <count>, X" is :func:`.counted.for_each`). Each function reads where the parts stand and the count
+margin>)", "X (if you cannot, Y instead)" (after it, "If you cannot, Y.": :mod:`.optional_choice`) ("X for each <count>" / "For every N <count>, X" is :func:`.counted.for_each`). Each function reads where the parts stand and the count
 (composed by :mod:`.counts`, the one composer of counts and their conditions); the sentence reader lowers the parts
 (``effects.py``) into the engine's ``if`` and ``for-each``. A form whose count the engine does not count is no such
 form (None): the sentence's other readings then say what it is.
@@ -79,12 +79,6 @@ def if_cannot(text: str) -> tuple[str, str] | None:
     what resolves in its place when it cannot be done; None when the text is no such form."""
     m = re.fullmatch(rf"(?P<x>.+?)\s*\({_WHO_CANNOT}(?P<y>[^()]+?)(?:,?\s*instead)?\)", text.strip().rstrip("."), re.I)
     return (m.group("x"), m.group("y")) if m else None
-
-
-def cannot_after(text: str) -> str | None:
-    """"If you cannot, take 1 damage and 1 horror." after an instruction: what resolves in its place, as printed."""
-    m = re.fullmatch(rf"{_WHO_CANNOT}(?P<y>.+?)(?:,?\s*instead)?", text.strip().rstrip("."), re.I)
-    return m.group("y") if m else None
 
 
 def if_card_state(text: str) -> tuple[dict[str, Any], Span] | None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base_values import read_base_value
+from .icon_counts import read_icon_counts
 from .token_modifiers import read_token_modifier
 from .blanking import keeps_traits, read_blank
 from .conditions import condition_refusal, parse_condition
@@ -404,6 +405,9 @@ def _read_clauses(clauses: list[Clause], scope: str | None, via: Fields | None, 
     based = read_base_value(chunks, scope, via, text)
     if based is not None:  # "Set the base value of your [combat] to 5" (:mod:`.base_values`)
         return whose(based, condition, card_type, text)
+    counted = read_icon_counts(chunks, scope, via, text)
+    if counted is not None:  # "double the number of skill icons committed to this skill test" (:mod:`.icon_counts`)
+        return whose(counted, condition, card_type, text)
     doubled = read_token_modifier(chunks, via) if scope is None else None
     if doubled is not None:  # "double the negative modifier of each revealed chaos token" (:mod:`.token_modifiers`)
         return whose(doubled, condition, card_type, text)

@@ -371,8 +371,11 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if np and prev.low == "just" and t.low != base and not t.low.endswith("s"):
         return False  # "the enemy just evaded", "horror just dealt to you": a participle qualifying the noun
     if prev.low in SUBJECT_PRONOUNS or prev.low in ("to", "them", "not"):
-        # "you discover", "to fight" — but "that attack", "each test", "at each connecting location": a determiner
-        return not (prev.low in DETERMINERS and (base == t.low and base in NOUN_VERBS or pending and t.low[-3:] == "ing"))
+        # "you discover", "to fight" — but "that attack", "each test", "at each connecting (revealed) location": a
+        # determiner, and a participle after it before its noun qualifies the noun
+        return not (prev.low in DETERMINERS and (base == t.low and base in NOUN_VERBS or pending and (
+            t.low[-3:] == "ing" or t.low[-2:] == "ed" and nxt is not None and nxt.kind == "word"
+            and nxt.low not in CLOSED and lemma(nxt.low) is None)))
     if prev.low in DETERMINERS or prev.kind in ("number", "per") or prev.low == "per":  # "once per turn": a noun
         return False
     if prev.low in PREPOSITIONS:

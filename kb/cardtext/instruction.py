@@ -416,7 +416,7 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if not rest or rest[-1] not in ("enemy", "enemies"):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ENEMY_STATES + RANKS)
-    if quals is None or ("other" in quals and not (ctx.tested or ctx.card_type == "enemy")):  # other than what?
+    if quals is None or ("other" in quals and not (ctx.tested or ctx.card_type == "enemy" or ctx.event == "enemy-attack")):  # not the attacker
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     ranked = det == "the" and quals[:1] in (["nearest"], ["farthest"])  # "the nearest Cultist enemy": one of those
     one, each = det in ("a", "an", "1", "one", "any") or ranked, det in ("each", "all", "every")  # "any": one chosen
@@ -555,7 +555,7 @@ def card(phrase: Phrase, ctx: Context) -> str:
     if det in ("a", "an", "1", "one", "each") and rest[-3:] in (["card", "you", "control"], ["asset", "you", "control"]) \
             and not phrase.where:  # "an asset you control", "a Spell asset you control": the player's choice
         quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-3], ("exhausted", "ready"))
-        if quals is not None and (quals or det != "each"):
+        if quals is not None:  # "each asset you control": every one (the engine's each-asset-you-control)
             words = [*quals, rest[-3], "you", "control"]
             return "-".join(["each" if det == "each" else "an" if words[0][0] in "aeiou" else "a", *words])
     if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import moving_many, walking
+from . import discovering, moving_many, optional_choice, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -31,6 +31,7 @@ from .choices import alternatives, either, or_groups
 from .idle import ANYWAY, cut_idle, idle_reminder, nothing_happens
 from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
+from .reminder_area import from_area
 from .lexicon import elided_subject
 from .narrative import told
 from .as_a_group import grouped
@@ -119,19 +120,6 @@ def _who(effect: Effect, ins: Instruction, ctx: Context) -> Effect:
     return effect if who == "you" else {**effect, "who": who}
 
 
-def _discover(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.object is None or set(ins.slots) - {"at"}:
-        raise ins.refuse()
-    n, noun, quals = one_amount(ins, Phrase(ins.object.tokens))
-    if noun != "clue" or quals not in ([], ["additional"]):
-        raise ins.refuse()
-    out = _who({"effect": "discover-clues", "amount": n}, ins, ctx)
-    where = ins.slots.get("at") or (Phrase(tokens_of(ins.object.where)) if ins.object.where else None)
-    if where is not None and location(where, ctx) != "your-location":
-        out["location"] = location(where, ctx)
-    return [out]
-
-
 def _on_enemy(effect: str) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if ins.object is None or ins.slots or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
@@ -145,8 +133,8 @@ def _on_enemy(effect: str) -> Rule:
 
 def _on_card(effect: str) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        if ins.object is None or ins.slots or ins.subject is not None:
-            raise ins.refuse()
+        if ins.object is None or ins.slots or (ins.subject is not None and ins.subject.words != ["you"]):
+            raise ins.refuse()  # "(you may) exhaust X": whoever resolves it, the card is exhausted
         return [{"effect": effect, "to": target(ins.object, ctx)}]
     return rule
 
@@ -333,7 +321,7 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
 
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
-    "take": token_pool.taken_or(moving.control_or(card_moves.control_or(_take))), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
+    "take": token_pool.taken_or(moving.control_or(card_moves.control_or(_take))), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": discovering.discover,
     "draw": card_places.draw_or(scenario_decks.draw_or(_draw)), "gain": gaining.keywords_or(getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",))))),
     "lose": gaining.keywords_or(lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
@@ -352,6 +340,10 @@ RULES: dict[str, Rule] = {
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
     "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend, "happen": nothing_happens,
 }
+
+
+#: The rules of a family module that take a duration (the verb's change lasts for it: Lasting Effects), registered by it.
+TIMED: set[Callable[..., list[Effect]]] = set()
 
 
 def cut_duration(text: str) -> tuple[str, str | None]:
@@ -392,7 +384,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         sentence = read_sentence(words)
     except Refused:
         raise NotParsed(text, UNKNOWN) from None
-    if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
+    if (complete := completed_by_reminder(sentence) or from_area(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
     reminders = [r for r in sentence.reminders if not idle_reminder(r) and not restates(r, sentence.clauses)]
@@ -460,7 +452,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
             continue
         rule = forbidding.cannot if forbidden else RULES.get(ins.verb)
-        timed = rule in (getting.get, forbidding.cannot, test_words.use_skill) or gaining.characteristic(ins) \
+        timed = rule in (getting.get, forbidding.cannot, test_words.use_skill) or rule in TIMED \
+            or gaining.characteristic(ins) \
             or (ins.verb == "take" and additional_actions(ins) is not None) \
             or (ins.verb == "deal" and duration == attack_modifiers.THIS_TEST) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
@@ -498,6 +491,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 @told(RULES)  # story beside the instruction, a resolution point after it (narrative.py)
 @grouped  # ", as a group,": tokens given up together (as_a_group.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
+@optional_choice.chosen_to  # "you may X to Y": Y if X was done (optional_choice.py)
 @spending.bought  # "you may spend 1 additional action to deal +1 damage …": the cost and what it buys (spending.py)
 def lower(text: str, ctx: Context) -> list[Effect]:
     """One clause's effects from the grammar's tree; refused with the reason when known (`no_vocabulary`)."""

@@ -47,7 +47,7 @@ from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .setup_properties import card_state
 from .uses import discards_when_empty, names_other_uses
-from . import finding, up_to  # noqa: F401  (register "Find X" and "up to N" amounts among the lowering's rules)
+from . import finding, reassigning, up_to  # noqa: F401  (register "Find X", "place N of that horror" and "up to N" among the lowering's rules)
 from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
 
 #: The player card types: a revelation placing one in a threat area is its effect, not a treachery's placement.

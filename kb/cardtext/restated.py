@@ -11,12 +11,16 @@ adds nothing: they are kept in the ability's text, and the sentence is read with
 - "(move all investigators, enemies, and attachments from this location to the new copy of X)" after "replace it with
   another set-aside copy of X": what replacing a location does (:func:`.replacing.restated`).
 
+- "(unless a [auto_fail] token was revealed)" after an automatic success: the automatic failure takes precedence
+  anyway (:func:`.automatic_result.restates_precedence`).
+
 Any other reminder is the sentence's own business (a test's difficulty, or refused).
 """
 
 from __future__ import annotations
 
 from . import replacing, repetition, searching
+from .automatic_result import restates_precedence
 from .grammar import Clause
 from .instruction import instruction
 from .model import NotParsed
@@ -30,7 +34,8 @@ NORMAL_SPAWN = (["its", "normal", "spawn", "location"], ["its", "normal", "locat
 def restates(reminder: str, clauses: tuple[Clause, ...]) -> bool:
     """Whether ``reminder`` restates what an instruction of ``clauses`` does anyway (see the module's list)."""
     return repetition.manner(reminder, clauses) or _search_shuffle(reminder, clauses) \
-        or _normal_spawn(reminder, clauses) or replacing.restated(reminder, clauses)
+        or _normal_spawn(reminder, clauses) or replacing.restated(reminder, clauses) \
+        or restates_precedence(reminder, clauses)
 
 
 def _verbs(clauses: tuple[Clause, ...]) -> set[str]:

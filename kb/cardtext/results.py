@@ -57,10 +57,12 @@ RECORDING: dict[str, tuple[str, ...]] = {
     "move-tokens": tuple(f"{t}-moved" for t in TOKENS.values()), "discard-top": ("card-discarded",),
     "discard": ("card-discarded",), "discard-from-hand": ("card-discarded",), "enemy-attacks": ("attack-made",),
     "move-enemy": ("location-moved",), "prevent": ("damage-prevented", "horror-prevented"),
+    "prevent-dealt": ("damage-prevented", "horror-prevented", "damage-and-horror-prevented"),
     "reveal-token": ("token-revealed",), "look-top": ("card-looked-at",),
     "reveal-top": ("card-looked-at", "card-revealed"),
     "discard-total": ("card-discarded",),
     "move-enemy-until": ("location-moved",),
+    "engage": ("enemy-engaged",),  # "Draw 1 card for each enemy engaged in this way"
     "shuffle-into": ("card-shuffled",),  # "shuffle all non-weakness cards from your hand into your deck, then draw …"
 }
 #: The cards an earlier look saw, after "among" ("If a [[Terror]] card is among the looked-at cards").
@@ -113,7 +115,27 @@ def _outcome(verb: str, tokens: list[Token]) -> tuple[str, str | None] | None:
         return "attack-made", None
     if verb in ("prevent", "cancel") and len(tokens) == 1 and noun in ("damage", "horror"):
         return f"{noun}-prevented", None
+    if verb == "engage" and noun == "enemy":  # "each enemy engaged in this way": the enemies it engaged (Taunt)
+        flt = card_filter(tokens)
+        return None if flt == "" else ("enemy-engaged", None if flt == "enemy" else flt)
     return None
+
+
+def done_count(phrase: str) -> str | None:
+    """The result count of "enemy engaged in this way" (the noun phrase after "for each": a noun, the participle of
+    what an earlier instruction did, its agent) → ``enemy-engaged-by-this-effect``; None when the phrase names no
+    outcome the record keeps, or has no agent (a count of the state, read elsewhere)."""
+    sentence = one_clause(phrase.strip())
+    if sentence is None or sentence.reminders:
+        return None
+    chunks = [c for c in sentence.clauses[0].chunks if c.kind != "punct"]
+    if len(_agent(chunks)) == len(chunks):
+        return None
+    chunks = _agent(chunks)
+    if [c.kind for c in chunks] != ["np", "verb"] or len(chunks[1].tokens) != 1:
+        return None
+    outcome = _outcome(chunks[1].head, list(chunks[0].tokens))
+    return None if outcome is None else f"{outcome[0]}{BY_THIS_EFFECT}" + (f":{outcome[1]}" if outcome[1] else "")
 
 
 def _agent(chunks: list[Chunk]) -> list[Chunk]:
@@ -222,7 +244,8 @@ def remembered_after(before: list[Effect], text: str, failed_last: bool, event: 
             return TRIGGER_AMOUNT
         raise NotParsed(text, "'that many' with no instruction before it in the ability and no amount to its "
                         "triggering condition: the engine counts no amount of a cost")
-    if before[-1].get("effect") not in RECORDING:
+    last = before[-1]["effects"][-1] if before[-1].get("effect") == "up-to" else before[-1]  # the amount chosen
+    if last.get("effect") not in RECORDING:
         raise NotParsed(text, "'that many' refers to an amount the instruction before it does not record: the engine "
                         "remembers the tokens placed, moved or removed, cards discarded, attacks made, locations "
                         "moved and damage or horror prevented")

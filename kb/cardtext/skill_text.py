@@ -10,6 +10,7 @@ committed — so they are read apart, as constants, and the rest of the paragrap
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .additional_costs import additional_cost
@@ -19,6 +20,11 @@ from .test_values import committed_change
 from .model import Ability, NotParsed
 from .vocabulary import Context
 from .words import SELF
+
+
+#: A skill's effect timed within the test it is committed to: "After revealing chaos tokens for this test, …".
+_WITHIN_TEST = re.compile(r"(?P<when>after|when|before) (?P<what>[a-z]+ing\b[^,]*?) for this (?:skill )?test,\s*"
+                          r"(?P<rest>.+)", re.I | re.S)
 
 
 class SkillText:
@@ -57,8 +63,11 @@ class SkillText:
             self.abilities.append(Ability(kind="skill", source_text=body.replace(SELF, self.label), timing="if",
                                           extra=results, gaps=gaps))
 
-    def _results(self, body: str) -> tuple[tuple[str, Any], ...]:
+    def _results(self, body: str, timed: bool = True) -> tuple[tuple[str, Any], ...]:
         """The card fields of a skill's results and commit restriction in ``body``; anything else is a gap."""
+        within = _WITHIN_TEST.fullmatch(body.strip()) if timed else None
+        if within is not None:  # "After revealing chaos tokens for this test, you may …": read, but the engine has no time
+            return self._timed(body, within)
         read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
         self.problems.extend(read.problems)
         results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
@@ -70,6 +79,19 @@ class SkillText:
             self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
                                            "successful': the engine has no field for it", role="commit"))
         return results + restriction
+
+    def _timed(self, body: str, timed: re.Match[str]) -> tuple[tuple[str, Any], ...]:
+        """A skill's effect at a point of the test it is committed to ("After revealing chaos tokens for this test, you
+        may choose to exile X. If you do, …"): its instructions are read, and the whole is one gap naming the point (a
+        gap in the instructions: the paragraph read as any other): the engine resolves a committed skill's effects at ST.7 only (Skill Cards)."""
+        rest = timed.group("rest")
+        read = parse_effects(rest[0].upper() + rest[1:], Context(kind="constant", card_type="skill", name=self.name))
+        if read.problems:  # the rest has a gap of its own: the paragraph read whole, its timing words in the gap
+            return self._results(body, timed=False)
+        self.problems.append(NotParsed(body, f"a skill card's effect at a point of the test it is committed to "
+                                       f"(\u201c{timed.group('when')} {timed.group('what')} for this test\u201d): the "
+                                       "engine resolves a committed skill's effects at ST.7 only", role="commit"))
+        return ()
 
     def _test_changes(self, kept: list[str]) -> dict[str, dict[str, Any] | None]:
         """The sentences of ``kept`` that change the values of the test the card is committed to, each with its card

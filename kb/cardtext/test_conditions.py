@@ -48,6 +48,8 @@ _INVESTIGATING = re.compile(r"while investigating(?: (?P<np>.+))?", re.I)
 INVESTIGATION = "investigation-of"
 #: "the enemy is non-Elite", "that enemy is a Monster": the enemy tested, qualified.
 _IS = re.compile(r"(?:the|that) (?:attacked |evaded )?enemy is (?:an? )?(?P<q>.+)", re.I)
+#: "the only enemy engaged with you": what the enemy tested is the one of.
+_ONLY = re.compile(r"(?:the )?only (?P<np>.+)", re.I)
 #: "used to attack X", "it is used to evade X": the card's own action made against X (its test's kind, by the verb).
 _USED = re.compile(r"(?:(?:it|this card|@self) is )?used to (?P<verb>attack|evade) (?P<np>.+)", re.I)
 _USED_KINDS = {"attack": "attack-against", "evade": "evasion-against"}
@@ -85,11 +87,24 @@ def tested(printed: str) -> dict[str, Any] | None:
     elif (m := _USED.fullmatch(printed.strip())) is not None:  # "(If) used to attack The Experiment": the card's own
         kind, np = _USED_KINDS[m.group("verb").lower()], m.group("np")
     elif (m := _IS.fullmatch(printed.strip())) is not None:
+        if (only := _ONLY.fullmatch(m.group("q"))) is not None:
+            return _only(only.group("np"))
         kind, np = "test-against", f"a {m.group('q')} enemy"
     else:
         return None
     flt = enemy_filter(np)
     return None if flt is None else {"count": f"{kind}:{flt}", "at-least": 1}
+
+
+def _only(np: str) -> dict[str, Any] | None:
+    """"(the attacked enemy is) the only enemy engaged with you": the enemy tested is one of what the noun phrase
+    names, and there is at most one of them in play — both parts of the engine's ``all-of``, the first a test count,
+    the second a count of the state (:mod:`.composed_counts`: the phrase's noun, qualifiers and place); None when
+    the phrase composes no filter of enemies."""
+    kind, _, flt = (composed_count(np) or "").partition(":")
+    if kind != "in-play" or not (flt == "enemy" or "enemy" in flt.split("-")):
+        return None
+    return {"all-of": [{"count": f"test-against:{flt}", "at-least": 1}, {"count": f"in-play:{flt}", "at-most": 1}]}
 
 
 def test_kind(printed: str) -> dict[str, Any] | None:

@@ -18,8 +18,9 @@ from collections.abc import Callable
 from typing import Any
 
 from .conditions import condition_refusal, read_if
+from .counts import count_of
 from .model import NotParsed
-from .vocabulary import Effect
+from .vocabulary import Context, Effect
 
 #: The test just read, as its own text names it.
 _TEST = r"(?:this|the|that) (?:skill )?test"
@@ -30,6 +31,10 @@ _VERBS = {"increase": 1, "raise": 1, "reduce": -1, "decrease": -1, "lower": -1}
 _CHANGES = rf"(?P<verb>{'|'.join(_VERBS)}) (?:{_TEST}'s difficulty|the difficulty of {_TEST}) by (?P<by>\d+)"
 #: The modifier with its condition before or after it (the condition's words kept as printed: a card's name).
 _MODIFIER = re.compile(rf"(?:if (?P<before>.+?), )?(?:{_GETS}|{_CHANGES})(?: if (?P<after>.+))?", re.I)
+
+
+#: "The difficulty of this skill test is equal to X", "this test's difficulty is X": the difficulty a count sets.
+_EQUAL = re.compile(rf"(?:the difficulty of {_TEST}|{_TEST}'s difficulty) is (?:equal to )?(?P<count>.+)", re.I)
 
 
 def difficulty_change(sentence: str) -> tuple[int, str | None] | None:
@@ -49,6 +54,8 @@ class TestDifficulty:
     """The reader's handler of a test's conditioned difficulty modifier (``(sentence, lower-case) -> bool``)."""
 
     test: Effect | None
+    action: Effect | None
+    ctx: Context
 
     _no_test: Callable[[str, str], NotParsed]  # :meth:`.test_sentences.TestSentences._no_test`
 
@@ -72,4 +79,24 @@ class TestDifficulty:
             why = condition_refusal(printed.lower()) or "a condition the engine cannot check"
             raise NotParsed(s, f"a test's difficulty modified while a condition holds: {why}")
         test["harder"] = {"by": by, "if": condition}
+        return True
+
+    def _difficulty_equal(self, s: str, low: str) -> bool:
+        """"The difficulty of this skill test is equal to the highest shroud value among revealed locations in play"
+        (Difficulty: the shroud, a fight or evade value or the test's "(X)" unless a card says otherwise): the test
+        just read, or the designated investigation's, takes the count (:func:`.counts.count_of`, the one reader of a
+        count) as its difficulty — a ``test``'s ``count`` added to a difficulty of 0, an ``investigate``'s ``count``
+        instead of the shroud; the engine counts it as the test begins."""
+        m = _EQUAL.fullmatch(s.strip().rstrip("."))
+        if m is None:
+            return False
+        target: Any = self.test if self.test is not None else self.action
+        if target is None or target.get("effect") not in ("test", "investigate"):
+            raise self._no_test(s, "a test's difficulty set with no test or investigation before it")
+        if "count" in target or target.get("difficulty"):
+            raise NotParsed(s, "a test's difficulty set beside a difficulty it already states: the engine's test holds "
+                            "one")
+        target["count"] = count_of(m.group("count"), self.ctx.card_type == "investigator")
+        if target["effect"] == "test":
+            target["difficulty"] = 0
         return True

@@ -75,8 +75,10 @@ class Context:
 TESTED_ENEMY = "tested-enemy"
 #: "the lead investigator" (its determiner and words): the engine's ``lead-investigator`` (Lead Investigator).
 LEAD = ("the", ["lead", "investigator"])
-#: "the attacked enemy", "the evaded enemy": the enemy of a designated fight or evasion, by its participle.
-TESTED_PARTICIPLES = frozenset({"attacked", "evaded"})
+#: "the attacked enemy", "the evaded enemy": the enemy of a designated fight or evasion, by its participle; "the chosen
+#: enemy" with no choice before it, the one chosen as the action's target (Stealth: "Evade. The chosen enemy gets -2
+#: evade for this evasion attempt").
+TESTED_PARTICIPLES = frozenset({"attacked", "evaded", "chosen"})
 
 #: The printed durations → the engine's durations of a lasting effect.
 DURATIONS: dict[str, str] = {
@@ -98,6 +100,12 @@ DURATIONS: dict[str, str] = {
 DURATIONS.update({f"for {whose} next skill test{who}{period}": f"next-skill-test{bound}"
                   for whose, who in (("the", " you perform"), ("the", " you make"), ("the", " you attempt"),
                                      ("your", ""))
+                  for period, bound in (("", ""), (" this turn", "-this-turn"), (" this phase", "-this-phase"),
+                                        (" this round", "-this-round"))})
+#: "for the next attack performed against it (this phase)": a change of an enemy's value until the first attack against
+#: it (any investigator's) it modifies ends, bounded by the period printed after it.
+DURATIONS.update({f"for the next attack{made} against it{period}": f"next-skill-test{bound}"
+                  for made in ("", " performed", " made")
                   for period, bound in (("", ""), (" this turn", "-this-turn"), (" this phase", "-this-phase"),
                                         (" this round", "-this-round"))})
 

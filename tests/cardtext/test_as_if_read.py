@@ -55,6 +55,9 @@ def test_a_permission_the_engine_does_not_run_is_a_gap(text, name, said):
 
 
 def test_a_sentence_without_as_if_is_not_this_frame():
-    """Possession's "You may commit Possession to a skill test at your location" is no "as if" frame: its own gap."""
-    _, gaps = read("You may commit Possession to a skill test at your location.", "Possession")
-    assert gaps and not any(g.startswith(PERMISSION) for g in gaps)
+    """Possession's "You may commit Possession to a skill test at your location" is no "as if" frame: the commit
+    permission's own reading (``commit_permits.py``), not this one."""
+    constants, gaps = read("You may commit Possession to a skill test at your location.", "Possession")
+    assert not any(g.startswith(PERMISSION) for g in gaps)
+    assert constants == [{"applies-to": {"event": "commit-card", "who": "you", "what": "self"},
+                          "permits": "a-card-without-an-appropriate-icon"}]

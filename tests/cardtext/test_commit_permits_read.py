@@ -31,11 +31,26 @@ def test_one_card_to_a_test_at_another_location_permits_that_location(text):
     assert read(text) == (ELSEWHERE, [])
 
 
+# -- the card's own name as the object: itself committed though it lacks an appropriate icon (ST.2) --------------
+
+OWN = [{"applies-to": {"event": "commit-card", "who": "you", "what": "self"},
+        "permits": "a-card-without-an-appropriate-icon"}]
+
+
+@pytest.mark.parametrize("text", [
+    "You may commit Possession to a skill test at your location.",  # Possession (Murderous)
+    "You may commit this card to any skill test.",
+    "You may commit Possession to each skill test.",
+])
+def test_the_card_itself_may_be_committed_without_an_appropriate_icon(text):
+    assert read(text, "Possession") == (OWN, [])
+
+
 # -- what the frame reads but the engine does not run: a gap of its own category, nothing dropped --------------
 
 @pytest.mark.parametrize(("text", "name", "said"), [
-    ("You may commit this card to a skill test at your location.", "Possession",
-     "to commit Possession to a skill test at your location"),  # a card from a threat area (Possession)
+    ("You may commit this card to a skill test at a connecting location.", "Possession",
+     "to commit Possession to a skill test at a connecting location"),  # the card itself, at another place
     ("You may commit 2 cards to each skill test performed by an investigator at another location.", "X",
      "to commit 2 cards"),  # more than the one card of ST.2
     ("You may commit 1 card to each skill test at a connecting location.", "X",

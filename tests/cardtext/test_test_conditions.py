@@ -381,3 +381,31 @@ def test_a_tests_modifier_x_where_x_is_a_count(text, count, most):
 def test_the_devourer_below_reveals_another_token_while_an_ancient_one_is_in_play():
     line = _line("[elder_thing]: -5. If there is an [[Ancient One]] enemy in play, reveal another token.")
     assert (line["modifier"], line["again-if"]) == (-5, {"count": "in-play:ancient_one-enemy", "at-least": 1})
+
+
+# -- "the attacked enemy is the only <enemy phrase>": one of them, and no other -----------------------------------
+
+@pytest.mark.parametrize(("printed", "flt"), [
+    ("the attacked enemy is the only enemy engaged with you", "enemy-engaged-with-you"),
+    ("that enemy is the only enemy at your location", "enemy-at-your-location"),
+    ("the enemy is the only Monster enemy at your location", "monster-enemy-at-your-location"),
+])
+def test_the_only_enemy_is_one_of_them_and_at_most_one_in_play(printed, flt):
+    with marked({"Monster"}):
+        assert tc.tested(printed) == {"all-of": [{"count": f"test-against:{flt}", "at-least": 1},
+                                                 {"count": f"in-play:{flt}", "at-most": 1}]}
+
+
+def test_the_only_thing_that_is_no_enemy_is_not_read():
+    assert tc.tested("the attacked enemy is the only investigator at your location") is None
+
+
+def test_machete_modifies_its_attack_only_while_the_enemy_is_the_only_one_engaged():
+    text = ("[action]: <b>Fight.</b> You get +1 [combat] for this attack. If the attacked enemy is the only enemy "
+            "engaged with you, this attack deals +1 damage.")
+    result = parse_card_text(text, name="Machete", type_code="asset")
+    assert not result.gaps
+    (fight,) = result.abilities[0].to_situation()["effects"]
+    (only,) = fight["effects"]
+    assert only["condition"]["all-of"][1] == {"count": "in-play:enemy-engaged-with-you", "at-most": 1}
+    assert only["effects"] == [{"effect": "attack-damage", "amount": 1}]

@@ -69,3 +69,49 @@ def test_permits_on_commit_card_names_a_check_it_relaxes():
             "locations": [{"name": "Hall"}]}
     with pytest.raises(SituationError, match="names the check it relaxes"):
         situation_from_data(data)
+
+
+# -- "You may commit Possession to a skill test at your location": the icon check relaxed, for that card -----------
+
+POSSESSION = {"name": "Possession", "type": "treachery",
+              "text": "You may commit Possession to a skill test at your location."}
+WHISPERS = {"name": "Whispers", "type": "treachery", "text": "Whispers has no text the engine reads."}
+
+
+def _holding(world, holder="Roland", cards=(POSSESSION,), commit=("Possession",)):
+    """``holder`` (in the Hall) holds ``cards``; Roland investigates the Hall (shroud 2)."""
+    who = 0 if holder == "Roland" else 1
+    world["investigators"][who]["hand"] = [dict(c) for c in cards]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"], "commit": list(commit)}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    return world
+
+
+def test_st2_a_card_that_lacks_an_appropriate_icon_is_not_committed(world, run, find):
+    """ST.2: "Cards that lack an appropriate skill icon may not be committed to a skill test"."""
+    trace = run(_holding(world, cards=(dict(POSSESSION, text=""),)))
+    find(trace, "Not committed: Possession has no intellect or wild icon")
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Possession"]
+
+
+def test_permissions_a_card_may_commit_itself_though_it_lacks_an_icon(world, run, find):
+    """Its own permission, from the hand it is committed from: committed, adding nothing to the skill value."""
+    trace = run(_holding(world))
+    permitted = find(trace, "Possession permits Roland to commit a card that lacks an appropriate skill icon")
+    assert "ahlcg/rr/st-2" in trace.steps[permitted].rules
+    assert permitted < find(trace, "Roland commits Possession (0 matching icons: +0")
+    assert "Possession" not in trace.final_state["investigators"]["Roland"]["hand"]
+
+
+def test_st2_the_permission_keeps_the_location_and_the_one_card(world, run, find):
+    """Agnes, at Roland's location, commits Possession to his test; her second card is still refused (one card)."""
+    guts = {"name": "Guts", "type": "skill", "icons": {"intellect": 1}}
+    trace = run(_holding(world, holder="Agnes", cards=(POSSESSION, guts), commit=("Possession", "Guts")))
+    find(trace, "Agnes commits Possession (0 matching icons")
+    find(trace, "Not committed: Agnes has already committed a card")
+
+
+def test_the_permission_is_the_cards_own(world, run, find):
+    """Possession's permission names itself: Whispers, with no icon either, is still refused."""
+    trace = run(_holding(world, cards=(POSSESSION, WHISPERS), commit=("Whispers",)))
+    find(trace, "Not committed: Whispers has no intellect or wild icon")

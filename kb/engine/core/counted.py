@@ -213,6 +213,20 @@ _TOKENS_ON = {"clue-on": "clues", "doom-on": "doom", "horror-on": "horror", "dam
 ACTIVATED = "activated-by-you-this-turn"
 #: A composed count of an enemy's value → the action whose tests are decided against it (its modifiers' ``via``).
 _VALUES_OF = {"fight-of": "fight", "evade-of": "evade"}
+#: A composed count of the highest shroud among the locations the filter matches ("the highest shroud value among
+#: revealed locations in play").
+HIGHEST_SHROUD = "highest-shroud-of"
+
+
+def _highest_shroud(state: State, matched: list[str], you: str | None) -> tuple[int, str] | None:
+    """The highest shroud value among the locations ``matched`` names, each with the modifiers to investigating it
+    (a value is its modified value: Modifiers); None when no location matches (nothing to count, not a 0)."""
+    values = {loc: _tested_value(state, loc, state.locations[loc].shroud, "investigate", you)
+              for loc in matched if loc in state.locations}
+    if not values:
+        return None
+    n = max(values.values())
+    return n, f"{n} (the highest shroud among {', '.join(f'{loc} {v}' for loc, v in values.items())})"
 
 
 def _value_of(state: State, matched: list[str], value: str, you: str | None) -> tuple[int, str] | None:
@@ -273,6 +287,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return _uses_on(state, matched, USES_ON[kind], flt)
     if kind in _VALUES_OF:
         return _value_of(state, matched, _VALUES_OF[kind], you)
+    if kind == HIGHEST_SHROUD:
+        return _highest_shroud(state, matched, you)
     if kind in _REMAINING_OF:
         return _remaining_of(state, matched, kind, flt)
     if kind == ACTIVATED:

@@ -64,6 +64,12 @@ class Occurrence:
     before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)
     #: enemy-attack: "… deals +1 damage and +1 horror for this attack", added in its 'when' window (label, damage, horror)
     modifiers: list[tuple[str, int, int]] = field(default_factory=list)
+    #: damage-dealt / horror-dealt: every occurrence of the same dealing (one timing point, applied simultaneously:
+    #: Dealing Damage/Horror), so that "cancel up to 5 damage and/or horror just dealt to you" reaches both kinds
+    dealing: list[Occurrence] = field(default_factory=list)
+    #: enemy-attack: its damage dealt instead to another card, and by which card's effect (Aquinnah: "Deal that enemy's
+    #: damage to another enemy at your location, instead"), set in its 'when' window (``effects/redirecting.py``)
+    redirected: list[tuple[str, str]] = field(default_factory=list)
 
 
 def role_values(occ: Occurrence, role: str) -> tuple[str | None, ...]:

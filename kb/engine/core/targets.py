@@ -144,8 +144,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
                 (state.engaged_enemies(you) if you else [])
         found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)
                  and not (qualified.where == NOT_ENGAGED_WITH_YOU and state.cards[e].engaged == you)]
-        if "other" in qualified.qualifiers:  # "each other enemy": not the one tested (evaded, attacked), nor the bearer
-            found = [e for e in found if e not in (engine.test.target if engine.test else None, ctx.bearer)]
+        if "other" in qualified.qualifiers:  # "each other enemy": not the one tested (evaded, attacked), nor the bearer,
+            attacker = ctx.occ.source if ctx.occ is not None and ctx.occ.event == "enemy-attack" else None  # nor the attacker
+            found = [e for e in found if e not in (engine.test.target if engine.test else None, ctx.bearer, attacker)]
         for far in (far for far in (False, True) if ("farthest" if far else "nearest") in qualified.qualifiers):
             found = extreme(state, here, found, farthest=far)  # "the nearest Cultist enemy" (Nearest)
         return found, qualified.one

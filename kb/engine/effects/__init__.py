@@ -32,7 +32,10 @@ from . import (actions, attachments, attacks, board, cards, chaos, choosing, con
                zones)
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
-from .assigning import assign_first
+from . import if_done
+from .assigning import assign_evenly, assign_first
+from .preventing import could_prevent_dealt, could_reassign_dealt, prevent_dealt, reassign_dealt
+from .redirecting import could_redirect, redirect_attack_damage
 from .foreach import for_each
 from .memory import could_remember, remember
 from .parameters import could_resolve_inner
@@ -87,6 +90,7 @@ register_effect("shuffle-into", zones.shuffle_into, could_change=zones.could_shu
 register_effect("discard-from-hand", zones.discard_from_hand, could_change=zones.could_discard_from_hand)
 register_effect("discard-total", totals.discard_total, could_change=totals.could_discard_total)
 register_effect("assign-first", assign_first, could_change=could_resolve_inner)
+register_effect("assign-evenly", assign_evenly, could_change=could_resolve_inner)
 register_effect("resolve-revelation", revelations.resolve_revelation, could_change=revelations.could_resolve_revelation)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
@@ -101,6 +105,9 @@ register_effect("arrange-top", arrange_top)
 register_effect("cancel", conditions.cancel, could_change=conditions.could_cancel)
 register_effect("instead", conditions.instead)
 register_effect("prevent", conditions.prevent, could_change=conditions.could_prevent)
+register_effect("prevent-dealt", prevent_dealt, could_change=could_prevent_dealt)
+register_effect("reassign-dealt", reassign_dealt, could_change=could_reassign_dealt)
+register_effect("redirect-attack-damage", redirect_attack_damage, could_change=could_redirect)
 register_effect("lasting", conditions.lasting)
 # an investigator's actions and turn
 register_effect("take-action", actions.take_action)
@@ -137,7 +144,7 @@ register_effect("killed", fate)
 register_effect("driven-insane", fate)
 register_effect("if", choosing.only_if, could_change=choosing.could_change_if)
 register_effect("choose", choosing.choose, could_change=choosing.could_choose)
-register_effect("if-able", choosing.if_able, could_change=choosing.could_change_if_able)
+register_effect("if-able", if_done.if_able, could_change=if_done.could_change_if_able)
 # the scenario
 register_effect("place-doom", scenario.place_doom, could_change=scenario.could_place_doom)
 register_effect("place-tokens", tokens.place_tokens, could_change=tokens.could_place_tokens)

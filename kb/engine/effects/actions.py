@@ -60,7 +60,8 @@ def investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not who or not where or where[0] not in engine.state.locations:
         return unresolvable(engine, ctx, "location")
     return skill_actions.investigate(engine, who, where[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus,
-                                     eff.skill, _printed(engine, eff, ctx, who), eff.replace_result, eff.shroud)
+                                     eff.skill, _printed(engine, eff, ctx, who), eff.replace_result, eff.shroud,
+                                     eff.count)
 
 
 def _restricted(engine: Engine, eff: Effect, ctx: Context) -> None:

@@ -33,3 +33,20 @@ def first_cards(engine: Engine, ctx: Context) -> list[str]:
     """The cards an enclosing ``assign-first`` names, as they are now (none outside one)."""
     selector = ctx.preset.get(ASSIGN_FIRST)
     return candidates(engine, selector, ctx)[0] if selector else []
+
+
+#: The key of ``Context.preset`` keeping the kinds an enclosing ``assign-evenly`` divides evenly, joined by ",".
+ASSIGN_EVENLY = "assign-evenly"
+
+
+def assign_evenly(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Resolve the inner effects, the damage and/or horror they deal divided as evenly as possible (Eyes in the Walls;
+    the division itself is ``procedures/assignment.evenly``)."""
+    kinds = eff.tokens or "damage,horror"
+    return engine.run_effects(eff.effects, replace(ctx, preset={**ctx.preset, ASSIGN_EVENLY: kinds}))
+
+
+def evenly_kinds(ctx: Context) -> tuple[str, ...]:
+    """The kinds an enclosing ``assign-evenly`` divides evenly (none outside one)."""
+    return tuple(k for k in ctx.preset.get(ASSIGN_EVENLY, "").split(",") if k)
+

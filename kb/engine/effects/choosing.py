@@ -1,7 +1,8 @@
 """A target chosen once for several effects ("Choose an investigator at your location. … that investigator …"), and
 an effect that resolves only if a count of the state holds ("If you have at least 3 horror on you, lose 1 action";
-"Take 2 horror if you have no actions remaining"; "Otherwise, …"); and an effect replaced by another when it cannot be
-done ("choose and discard 1 asset you control (if you cannot, take 2 damage instead)": ``if-able``).
+"Take 2 horror if you have no actions remaining"; "Otherwise, …"). An effect replaced by another when it cannot be
+done ("choose and discard 1 asset you control (if you cannot, take 2 damage instead)": ``if-able``) is ``if_done.py``'s,
+with an optional instruction's follow-ups.
 
 The choice is the player's, made as the ``choose`` aspect resolves (a ``target`` choice; without one the engine takes
 the first listed and says so): the effects after it act on that one entity, named ``chosen`` — so "heal 1 damage from
@@ -11,10 +12,6 @@ selector choosing as each effect resolves could not promise. The test's results 
 An ``if`` checks its count as it resolves, for "you", and the trace says what it counted: a count of the state, or the
 current test's margin ("heal 1 horror (2 horror instead if it succeeds by 2 or more)": a result of the test), counted
 as a ``for-each`` counts it and bounded as every condition is (``core/counted.compared``).
-
-"If you cannot" is read as the rules read "cannot" of an effect: it cannot be done when it has no potential to change
-the game state (Appendix I: the same check that keeps an ability from initiating), so the ``if-able`` checks its
-``effects`` as it resolves and resolves them, or else its ``otherwise`` — never both.
 """
 
 from __future__ import annotations
@@ -25,7 +22,7 @@ from ..core.counted import compared, holds
 from ..core.occurrence import Context
 from ..core.targets import CHOSEN_ZONE, candidates, pick
 from ..core.text import describe_effects
-from ..situation.spec import Effect
+from ..situation.spec import Condition, Effect
 from ..situation.vocabulary import StepKind
 from .foreach import instances
 from .parameters import unresolvable
@@ -88,18 +85,28 @@ def could_change_if(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
-    """Whether the ``if``'s bounded count (or card's state) holds now, and the count as said; nothing to count does
-    not hold."""
+    """Whether the ``if``'s condition holds now, and the count as said."""
     assert eff.condition is not None
-    if eff.condition.during in _TURNS and eff.condition.count is None and eff.condition.card is None:
-        return _turn_holds(engine, eff.condition.during, ctx)
-    if eff.condition.card is not None:  # "If Hunting Horror is in play, it readies": a card's state
-        return holds(engine.state, eff.condition, ctx.you, ctx.bearer)
-    what = eff.condition.count or ""
+    return _condition_holds(engine, eff.condition, ctx)
+
+
+def _condition_holds(engine: Engine, condition: Condition, ctx: Context) -> tuple[bool, str]:
+    """Whether a bounded count (or card's state) holds now, and the count as said; nothing to count does not hold.
+    A condition of several parts ("If the attacked enemy is the only enemy engaged with you": the test is against an
+    enemy engaged with you, and there is at most 1 such enemy) holds when each part does, each counted as the ``if``
+    counts it — the test being made among them, which the state alone does not know."""
+    if condition.all_of:
+        parts = [_condition_holds(engine, part, ctx) for part in condition.all_of]
+        return all(met for met, _ in parts), "; ".join(said for _, said in parts if said)
+    if condition.during in _TURNS and condition.count is None and condition.card is None:
+        return _turn_holds(engine, condition.during, ctx)
+    if condition.card is not None:  # "If Hunting Horror is in play, it readies": a card's state
+        return holds(engine.state, condition, ctx.you, ctx.bearer)
+    what = condition.count or ""
     counted = instances(engine, what, ctx.you, ctx.bearer, ctx)  # the state, the test, or this resolution's record
     if counted is None:
         return False, "nothing to count"
-    return compared(engine.state, eff.condition, counted,
+    return compared(engine.state, condition, counted,
                     lambda bound: instances(engine, bound, ctx.you, ctx.bearer, ctx))  # "greater than twice your sanity"
 
 
@@ -114,18 +121,3 @@ def _turn_holds(engine: Engine, during: str, ctx: Context) -> tuple[bool, str]:
     said = f"it is {turn}'s turn" if turn else "it is no investigator's turn"
     return (turn is not None and (during == "any-turn" or turn == ctx.you)), said
 
-
-def if_able(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``if-able`` effect: its ``effects`` if they could change the game state now, else its ``otherwise``."""
-    able = engine.potential(eff.effects, ctx)
-    branch = eff.effects if able else eff.otherwise
-    engine.emit(StepKind.NOTE, ctx.depth, f"\u201c{describe_effects(eff.effects)}\u201d "
-                + ("can be done, so it resolves" if able else "cannot be done (it could not change the game state), so "
-                   + (f"\u201c{describe_effects(eff.otherwise)}\u201d resolves instead" if eff.otherwise else
-                      "nothing resolves")), ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"), card=ctx.bearer)
-    return engine.run_effects(branch, ctx) if branch else False
-
-
-def could_change_if_able(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """Whether the branch that would resolve now could change the state."""
-    return engine.potential(eff.effects, ctx) or (bool(eff.otherwise) and engine.potential(eff.otherwise, ctx))

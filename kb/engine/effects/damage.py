@@ -9,7 +9,7 @@ from ..core.targets import pick
 from ..procedures import concealed, damage
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind, qualified_enemy
-from .assigning import first_cards
+from .assigning import evenly_kinds, first_cards
 from .parameters import selectable, unresolvable
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def _deal(engine: Engine, eff: Effect, ctx: Context, *, horror: bool) -> bool:
     amount = eff.amount or 0
     deals = [damage.Deal(t, 0 if horror else amount, amount if horror else 0) for t in targets]
     placed = damage.deal(engine, deals, source=ctx.bearer, via="effect", depth=ctx.depth, label=ctx.bearer,
-                         direct=eff.direct, first=first_cards(engine, ctx))
+                         direct=eff.direct, first=first_cards(engine, ctx), evenly=evenly_kinds(ctx))
     return sum(placed.values()) >= amount * len(targets)
 
 

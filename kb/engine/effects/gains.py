@@ -31,11 +31,17 @@ def gain_resources(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def discover_clues(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    where = pick(engine, eff.location or "your-location", ctx, noun="location")
-    if not where or where[0] not in engine.state.locations:
+    """Discover clues at the location ``location`` picks, or at each it picks ("discover 1 clue from each revealed
+    location in play": every one in turn, in the order listed; one with no clue gives none — Effects: as much as
+    can be, and the effect resolved in full only where each was discovered)."""
+    where = [w for w in pick(engine, eff.location or "your-location", ctx, noun="location")
+             if w in engine.state.locations]
+    if not where:
         return unresolvable(engine, ctx, "location")
-    return for_each_investigator(engine, eff, ctx, lambda who: gains.discover(engine, who, where[0], eff.amount or 1,
-                                                                              ctx.depth, ctx.bearer))
+    done = [for_each_investigator(engine, eff, ctx, lambda who, at=at: gains.discover(engine, who, at, eff.amount or 1,
+                                                                                      ctx.depth, ctx.bearer))
+            for at in where]
+    return all(done)
 
 
 def earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:

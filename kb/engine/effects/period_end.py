@@ -43,14 +43,14 @@ def bind(effects: tuple[Effect, ...], name: str) -> tuple[Effect, ...]:
         if e.condition is not None and e.condition.card == BOUND:
             fields["condition"] = replace(e.condition, card=name)
         return replace(e, **fields, effects=bind(e.effects, name), success=bind(e.success, name),
-                       fail=bind(e.fail, name), otherwise=bind(e.otherwise, name))
+                       fail=bind(e.fail, name), otherwise=bind(e.otherwise, name), done=bind(e.done, name))
     return tuple(one(e) for e in effects)
 
 
 def names_bound(effects: tuple[Effect, ...]) -> bool:
     """Whether one of ``effects`` (or one inside) names :data:`BOUND`."""
     return any(BOUND in (e.to, e.enemy, e.card, e.who) or (e.condition is not None and e.condition.card == BOUND)
-               or names_bound((*e.effects, *e.success, *e.fail, *e.otherwise)) for e in effects)
+               or names_bound((*e.effects, *e.success, *e.fail, *e.otherwise, *e.done)) for e in effects)
 
 
 def at_period_end(engine: Engine, eff: Effect, ctx: Context) -> bool:

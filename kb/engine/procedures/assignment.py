@@ -95,3 +95,37 @@ def named_first(engine: Engine, investigator: str, names: Sequence[str], damage:
             left = {f: left[f] - took[f] for f in left}
             out.append((card.name, took["damage"], took["horror"]))
     return out
+
+
+def split_chosen(engine: Engine, investigator: str, names: Sequence[str], said: Sequence[tuple[str, int, int]],
+                 assigned: Assigned = ()) -> bool:
+    """Whether the cards an effect names first could have split what they took otherwise ("your assets" with more room
+    between them than there was to assign): which of them takes it is the investigator's choice, and the engine, asked
+    no choice, takes them in turn (:func:`named_first`) — the trace says so."""
+    able = [c for c in eligible(engine, investigator, 1, 1, assigned) if c.name in names]
+    room = {f: sum(capacity(engine, c, f, assigned) for c in able) for f in ("damage", "horror")}
+    took = {"damage": sum(a for _, a, _ in said), "horror": sum(b for _, _, b in said)}
+    return len(able) > 1 and any(took[f] and took[f] < room[f] for f in took)
+
+
+def evenly(engine: Engine, investigator: str, damage: int, horror: int) -> list[tuple[str, int, int]]:
+    """Damage and horror "divided as evenly as possible among eligible cards" (Eyes in the Walls): the investigator
+    and each asset he or she may assign that kind to (:func:`eligible`), one at a time in turn, an asset never beyond
+    what would defeat it (Dealing Damage/Horror): ``(card, damage, horror)`` for each card given some. Where one more
+    goes when it does not divide is the investigator's choice; the engine gives it in turn from the investigator."""
+    given: dict[str, list[int]] = {}
+    for k, (field, amount) in enumerate((("damage", damage), ("horror", horror))):
+        cards = [c for c in eligible(engine, investigator, amount if k == 0 else 0, amount if k == 1 else 0)]
+        room = {c.name: capacity(engine, c, field) for c in cards}
+        turn = [investigator, *room]
+        at = 0
+        while amount > 0:
+            name = turn[at % len(turn)]
+            at += 1
+            if name != investigator and room[name] <= 0:
+                continue
+            room[name] = room.get(name, 0) - 1
+            given.setdefault(name, [0, 0])[k] += 1
+            amount -= 1
+    return [(name, d, h) for name, (d, h) in given.items()]
+

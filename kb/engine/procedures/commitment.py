@@ -29,7 +29,7 @@ from ..core.state import HAND
 from ..situation.plan import Commit
 from ..situation.spec import Condition, Cost
 from ..situation.vocabulary import COMMIT_COUNTS, AbilityKind, StepKind
-from .commit_permits import ELSEWHERE, commit_permission, said
+from .commit_permits import ELSEWHERE, WITHOUT_ICON, commit_permission, said
 from .copies import MAX, max_reached
 from .difficulty import difficulty_now
 from .granted import gained_icons
@@ -51,11 +51,31 @@ COMMITTED_STATES = {"committed": lambda who, tester: True, "committed-to-your-te
 
 def icons(engine: Engine, item: Commit, test: Test) -> int:
     """The icons of ``item``'s card matching the test's skill, wild ones included (ST.2): its printed ones, those
-    it gained (Gains), and those its own constant gives it while it is committed (:func:`while_committed`)."""
+    it gained (Gains), and those its own constant gives it while it is committed (:func:`while_committed`); each
+    counted as many times as the constants governing the test say (:func:`icon_factors`)."""
     card = engine.state.cards[item.card]
     printed = dict(card.spec.icons)
     gained = gained_icons(engine.state, card) + while_committed(engine, item, test)
-    return printed.get(test.skill, 0) + printed.get("wild", 0) + sum(1 for i in gained if i in (test.skill, "wild"))
+    matching = printed.get(test.skill, 0) + printed.get("wild", 0) + sum(1 for i in gained if i in (test.skill, "wild"))
+    factor = 1
+    for _, n in icon_factors(engine, test):
+        factor *= n
+    return matching * factor
+
+
+def icon_factors(engine: Engine, test: Test) -> list[tuple[str, int]]:
+    """``(bearer, factor)`` of each constant changing what the icons committed to ``test`` count for ("While you are
+    investigating Opéra Garnier, double the number of skill icons committed to this skill test": ``committed-icons``
+    on the ``skill-test-begins`` it applies to), in the order their cards entered play; none before the test began."""
+    if test.begin is None:
+        return []
+    return [(ab.bearer, ab.ability.icon_factor) for ab in engine.modifiers(test.begin) if ab.ability.icon_factor != 1]
+
+
+def icons_said(engine: Engine, item: Commit, test: Test) -> tuple[int, str]:
+    """:func:`icons` and the trace's words for the card's part of the sum: the card, and who doubled its icons."""
+    doubled = [bearer for bearer, n in icon_factors(engine, test) if n == 2]
+    return icons(engine, item, test), item.card + (f", its icons doubled by {', '.join(doubled)}" if doubled else "")
 
 
 def while_committed(engine: Engine, item: Commit, test: Test) -> list[str]:
@@ -122,7 +142,10 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
     if item.who != test.who and item.who in others:
         return f"{item.who} has already committed a card: each other investigator at the location commits one", ()
     if icons(engine, item, test) == 0:
-        return f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test", ()
+        permit = commit_permission(engine, occ, WITHOUT_ICON)
+        if permit is None:
+            return f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test", ()
+        engine.emit(StepKind.NOTE, test.depth, said(permit, item.who), RULES, card=permit.bearer)
     if (maxed := max_reached(engine, card, "committed")) is not None:
         return maxed, (MAX,)
     cost, sources = costs.card_additional_cost(engine.state, item.card, occ)

@@ -76,8 +76,12 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
                         + "; a value is never below zero)", ("ahlcg/rr/attacker-attacked", "ahlcg/rr/modifiers"),
                         card=enemy)
         if damage or horror:
-            deal(engine, [Deal(investigator, damage, horror)], source=enemy, via=via if via in _KINDS else "attack",
-                 depth=depth, label=f"{enemy}'s attack")
+            deals = [Deal(investigator, damage, horror)]
+            if occ.redirected:  # "Deal that enemy's damage to another enemy …, instead": its horror still dealt
+                deals = [Deal(investigator, 0, horror), Deal(occ.redirected[-1][1], damage)]
+            deal(engine, deals, source=enemy, via=via if via in _KINDS else "attack", depth=depth,
+                 label=f"{enemy}'s attack" + (f" (its damage instead to {occ.redirected[-1][1]}: "
+                                              f"{occ.redirected[-1][0]})" if occ.redirected else ""))
 
     ready = not card.exhausted
     made = engine.resolve([occ], body, announce=f"{enemy} makes {what} against {investigator} "
@@ -88,9 +92,10 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
 
 
 def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, depth: int, label: str,
-         direct: bool = False, first: list[str] | None = None) -> dict[str, int]:
+         direct: bool = False, first: list[str] | None = None, evenly: tuple[str, ...] = ()) -> dict[str, int]:
     """Deal damage/horror to several targets simultaneously. Returns what was placed, by target. ``first``: the cards
-    the effect says it must be assigned to first, if able (``effects/assigning.py``)."""
+    the effect says it must be assigned to first, if able; ``evenly``: the kinds it says are divided as evenly as
+    possible among eligible cards (``effects/assigning.py``)."""
     state = engine.state
     deals = [d for d in deals if (d.damage or d.horror) and state.in_game(d.target)]
     source_in_play = bool(source) and state.kind_of(source) not in ("event", None) and state.in_game(source or "")
@@ -111,7 +116,7 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
     deals.sort(key=lambda d: order.get(d.target, len(order)))
     occs: list[Occurrence] = []
     for d in deals:
-        for recipient, dmg, hor in _assign(engine, d, depth, direct, first or []):
+        for recipient, dmg, hor in _assign(engine, d, depth, direct, first or [], evenly):
             who = state.controller_of(recipient) if recipient not in state.investigators else recipient
             if state.kind_of(recipient) == "enemy":
                 who = None
@@ -120,6 +125,9 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
                     occs.append(engine.occurrence(event, depth, who=who, what=recipient, source=source, via=via,
                                                   amount=amount, text=f"{amount} {word} dealt to {recipient}"
                                                   + (f" by {label}" if label else "")))
+
+    for occ in occs:
+        occ.dealing = occs
 
     def apply(live: list[Occurrence]) -> None:
         placed = []
@@ -179,7 +187,8 @@ def _asked(amount: int | None, other: int | None, dealt: int) -> int:
     return 0 if other else dealt
 
 
-def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str]) -> list[tuple[str, int, int]]:
+def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str],
+            evenly: tuple[str, ...] = ()) -> list[tuple[str, int, int]]:
     """Step 1 for one target: where its damage and horror go. What a card must take first (``assign-first``; the
     ``named`` cards the effect says, if able) is assigned before the investigator chooses where the rest goes
     (:mod:`.assignment`)."""
@@ -191,6 +200,8 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str])
             engine.emit(StepKind.NOTE, depth, f"Direct: {d.target} cannot assign it to assets",
                         ("ahlcg/rr/direct-damage-direct-horror",))
         return [(d.target, d.damage, d.horror)]
+    if evenly:  # "it must be divided as evenly as possible among eligible cards": the effect's text, before the rest
+        return _evenly(engine, d, depth, evenly, named)
     first = assignment.assigned_first(engine, d.target, d.damage, d.horror)
     if first:
         spread = "; ".join(f"{_amounts(a, b)} to {n}" for n, a, b in first)
@@ -203,12 +214,25 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str])
     said = assignment.named_first(engine, d.target, named, d.damage, d.horror, first)
     if said:  # "which must be assigned to an Innocent Reveler first, if able"
         engine.emit(StepKind.NOTE, depth, f"{d.target} must assign {'; '.join(f'{_amounts(a, b)} to {n}' for n, a, b in said)}"
-                    " first (the effect's text: first, if able)", ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"),
+                    " first (the effect's text: first, if able" + ("; which of them takes it is the investigator's choice: the "
+                    "engine takes them in turn" if assignment.split_chosen(engine, d.target, named, said, first) else "")
+                    + ")", ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"),
                     card=said[0][0])
         d, first = Deal(d.target, d.damage - sum(a for _, a, _ in said), d.horror - sum(b for _, _, b in said)), first + said
         if not (d.damage or d.horror):
             return first
     return first + _chosen(engine, d, depth, first)
+
+
+def _evenly(engine: Engine, d: Deal, depth: int, kinds: tuple[str, ...], named: list[str]) -> list[tuple[str, int, int]]:
+    """The kinds the effect divides evenly among the eligible cards (:func:`.assignment.evenly`); the rest as usual."""
+    spread = assignment.evenly(engine, d.target, d.damage * ("damage" in kinds), d.horror * ("horror" in kinds))
+    engine.emit(StepKind.NOTE, depth, f"{d.target} divides it as evenly as possible among the eligible cards (the "
+                f"effect's text): {'; '.join(f'{_amounts(a, b)} to {n}' for n, a, b in spread)} (where one more goes "
+                "when it does not divide is the investigator's choice: the engine gives it in turn from the "
+                "investigator)", ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"), card=d.target)
+    rest = Deal(d.target, d.damage * ("damage" not in kinds), d.horror * ("horror" not in kinds))
+    return spread + (_assign(engine, rest, depth, False, named) if rest.damage or rest.horror else [])
 
 
 def _chosen(engine: Engine, d: Deal, depth: int, first: assignment.Assigned) -> list[tuple[str, int, int]]:

@@ -76,7 +76,7 @@ def _expire_lasting(engine: Engine, name: str) -> list[str]:
 
 def _names(effects: tuple[Effect, ...], name: str) -> bool:
     """Whether one of ``effects`` (or an effect inside one) names the card ``name`` as what it affects."""
-    return any(name in (e.to, e.enemy, e.card) or _names((*e.effects, *e.success, *e.fail, *e.otherwise), name)
+    return any(name in (e.to, e.enemy, e.card) or _names((*e.effects, *e.success, *e.fail, *e.otherwise, *e.done), name)
                for e in effects)
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core import standing
+from ..core.counted import count
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
 from ..situation.vocabulary import Result, StepKind
@@ -44,16 +45,24 @@ def _source(engine: Engine, ctx: Context, who: str) -> str:
 
 def investigate(engine: Engine, who: str, location: str, result: Result | None, ctx: Context,
                 base: int | None = None, bonus: int = 0, skill: str | None = None,
-                printed: Printed = Printed(), replace: bool = False, shroud: int = 0) -> bool:
+                printed: Printed = Printed(), replace: bool = False, shroud: int = 0,
+                equal_to: str | None = None) -> bool:
     """Investigate: additional costs first (FAQ 1.6), then an intellect test against the shroud;
     its result at ST.7 is discovering 1 clue, beside the ``printed`` results of the card that
     designated it ("If you succeed, …"), or replaced by them (``replace``: "instead of discovering clues").
     ``shroud``: the card's modifier to the location's shroud for this investigation ("Your location gets -2 shroud
-    for this investigation"): the value tested against, at least 0 (Modifiers)."""
+    for this investigation"): the value tested against, at least 0 (Modifiers). ``equal_to``: a count of the state the
+    difficulty is instead ("The difficulty of this skill test is equal to the highest shroud value among revealed
+    locations in play"; Difficulty: "unless otherwise specified"), counted for the investigator as the test begins;
+    the constant modifiers to the value tested against still apply, as to any investigation of the location."""
     state = engine.state
     loc = state.locations[location]
     value = max(0, loc.shroud + shroud)
     against = f"{location}'s shroud {loc.shroud}" + (f" {shroud:+d} ({ctx.bearer}) = {value}" if shroud else "")
+    if equal_to is not None:
+        counted = count(state, equal_to, who, ctx.bearer)
+        value = counted[0] if counted is not None else 0
+        against = f"the difficulty {ctx.bearer} sets: {counted[1] if counted else f'nothing to count for {equal_to}: 0'}"
     occ = engine.occurrence("investigate", ctx.depth, who=who, what=location,
                             text=f"{who} investigates {location}")
     if not additional_costs(engine, occ, ctx, who):

@@ -177,8 +177,8 @@ def _commit(engine: Engine, test: Test) -> None:
             card.zone = LIMBO
             record(engine, card, "committed")
             test.committed.append(item)
-            icons = commitment.icons(engine, item, test)
-            engine.emit(StepKind.STATE, depth, f"{item.who} commits {item.card} ({count(icons, 'matching icon')}: "
+            icons, shown = commitment.icons_said(engine, item, test)
+            engine.emit(StepKind.STATE, depth, f"{item.who} commits {shown} ({count(icons, 'matching icon')}: "
                         f"+{icons} to {test.who}'s skill value; no resource cost is paid)",
                         ("ahlcg/rr/st-2", "ahlcg/glossary/limbo")
                         + (("ahlcg/rr/skill-cards",) if card.type is CardType.SKILL else ()),
@@ -279,10 +279,10 @@ def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
         if _canceled(engine, test, item.card):
             terms.append(f"+ 0 ({item.card}: its icons are canceled by {test.skills_canceled})")
             continue
-        icons = commitment.icons(engine, item, test)
+        icons, shown = commitment.icons_said(engine, item, test)
         if icons:
             total += icons
-            terms.append(f"{_signed(icons)} ({item.card})")
+            terms.append(f"{_signed(icons)} ({shown})")
     for token, mod, counted in token_terms(engine, test):
         total += mod
         terms.append(f"{_signed(mod)} ([{token}] token{': ' + counted if counted else ''})")

@@ -15,6 +15,7 @@ from typing import Any
 
 from .base_values import KEY as BASE_VALUE, check_base_value, read_base_value
 from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_token_modifier
+from .icon_counts import KEY as ICON_COUNTS, check_icon_counts, read_icon_factor
 from .count_bound import count_bound
 from .characteristics import KEYS, check_characteristics, read_characteristics
 from .constant_fields import require_constant_on
@@ -184,11 +185,12 @@ class AbilityReader:
         if "card" in raw and kind == "advance" and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
             raise self.names.fail(parts + ["card"], f"'advance' names the next card by its printed number ('2a'), "
                                   f"not '{raw['card']}'")
-        if "card" in raw and kind != "advance":  # an advance's card is a printed number (core/story.py)
+        found = kind == "spawn" and raw.get("card") == "chosen"  # the enemy an earlier effect found (effects/picked)
+        if "card" in raw and kind != "advance" and not found:  # an advance's card is a printed number (core/story.py)
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
         if kind == "play" and "card" not in raw and "to" not in raw:
             raise self.names.fail(parts, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)")
-        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies \
+        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies and not found \
                 and not (event_name == "spawn" and "card" not in raw and "to" in raw):  # the spawning enemy, elsewhere
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
                                   "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside` (or, "
@@ -216,6 +218,13 @@ class AbilityReader:
                                   or timing not in ("would", "when")):
             raise self.names.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
                                   "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
+        if kind in ("prevent-dealt", "reassign-dealt") and event_name is not None and (  # inside an up-to: checked as it resolves
+                event_name not in ("damage-dealt", "horror-dealt", ANY_OF) or timing not in ("would", "when")):
+            raise self.names.fail(parts + ["effect"], f"'{kind}' acts on damage/horror being dealt: its ability "
+                                  "must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt' (or any of them)")
+        if kind == "redirect-attack-damage" and (event_name != "enemy-attack" or timing != "when"):
+            raise self.names.fail(parts + ["effect"], "'redirect-attack-damage' acts on an attack about to deal its "
+                                  "damage: its ability must trigger 'when' on 'enemy-attack'")
         if kind == "undo-action" and event_name != "perform-action":
             raise self.names.fail(parts + ["effect"], "'undo-action' undoes the action that triggered it: use it in an "
                                   "ability or a fast card's play-when whose trigger is 'perform-action'")
@@ -285,13 +294,15 @@ class AbilityReader:
                                   "an attack's damage in place of its standard damage")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
-        inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
+        at_once = event_name if kind == "if-able" else None  # its branches resolve at once, in the same window
+        inner = tuple(self.effect(e, parts + ["effects", k], ability, at_once)
                       for k, e in enumerate(raw.get("effects", [])))
         success = tuple(self.effect(e, parts + ["success", k], None, None)
                         for k, e in enumerate(raw.get("success", [])))
         fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
-        otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, None)
+        otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, at_once)
                           for k, e in enumerate(raw.get("otherwise", [])))
+        done = tuple(self.effect(e, parts + ["done", k], ability, at_once) for k, e in enumerate(raw.get("done", [])))
         revealed = tuple(self.effect(e, parts + ["revealed", k], None, None)
                          for k, e in enumerate(raw.get("revealed", [])))
         return Effect(
@@ -322,7 +333,7 @@ class AbilityReader:
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
-            condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
+            condition=count_condition(raw.get("condition")), otherwise=otherwise, done=done, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"), group=raw.get("group", False),
             characteristics=read_characteristics(raw),
@@ -369,14 +380,15 @@ class AbilityReader:
                     or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
-                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw):
+                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
-                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value' or 'token-modifier'")
+                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier' "
+                                      "or 'committed-icons'")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if raw.get("treat-may") and "treat-as" not in raw:
@@ -409,6 +421,7 @@ class AbilityReader:
         check_characteristics(self.names, raw, kind.value, parts)
         check_base_value(self.names, raw, kind, parts)
         check_token_modifier(self.names, raw, kind, parts)
+        check_icon_counts(self.names, raw, kind, parts)
         event_name = trigger.event if trigger else None
         effects = tuple(self.effect(e, parts + ["effects", k], raw, event_name)
                         for k, e in enumerate(raw.get("effects", [])))
@@ -464,6 +477,7 @@ class AbilityReader:
             path=format_path(parts), characteristics=read_characteristics(raw, tuple(
                 self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
             base_value=read_base_value(raw), token_modifier=read_token_modifier(raw),
+            icon_factor=read_icon_factor(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],

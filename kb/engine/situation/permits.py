@@ -12,7 +12,9 @@ cost, the play action (unless it is fast), its play restrictions and any 'cannot
 On ``commit-card`` a ``permits`` names the one check of ST.2 it relaxes (``COMMIT_PERMITS``): "You may commit 1
 card to each skill test performed by an investigator at another location" (Analytical Mind) relaxes only that an
 investigator other than the tester must be at the tester's location; the one card each such investigator commits,
-the card's icons and its restrictions still hold (procedures/commit_permits.py).
+the card's icons and its restrictions still hold (procedures/commit_permits.py). "You may commit Possession to a skill
+test at your location" relaxes only that a card must have an appropriate skill icon (ST.2), for that card alone
+(``what: self``): ST.2's location and its one card for each other investigator still hold.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from .vocabulary.zoned import zoned_card
 #: "the topmost <card> in <pile>": the last card put there (Discard Piles: cards are placed on top, faceup).
 TOPMOST = "the-topmost-"
 #: The checks of ST.2 a ``permits`` on ``commit-card`` may relax, and what each allows, as the trace says it.
-COMMIT_PERMITS = {"a-skill-test-at-another-location": "commit a card to a skill test at another location"}
+COMMIT_PERMITS = {"a-skill-test-at-another-location": "commit a card to a skill test at another location",
+                  "a-card-without-an-appropriate-icon": "commit a card that lacks an appropriate skill icon"}
 
 
 def permitted_selector(permits: str) -> tuple[str, bool]:

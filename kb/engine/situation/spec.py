@@ -142,6 +142,7 @@ class Effect:
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
     condition: Condition | None = None  # if: the count of the state its effects need
     otherwise: tuple[Effect, ...] = ()  # if: what resolves when the condition does not hold ("Otherwise, …")
+    done: tuple[Effect, ...] = ()  # if-able: what resolves once its effects were done ("You may X. If you do, Y.")
     shroud: int = 0  # investigate: the location's shroud modified for this investigation
     symbols: tuple[str, ...] = ()  # if-revealed: the chaos tokens it asks for ("a [skull] or [auto_fail] symbol")
     after_test: bool = False  # if-revealed: its effects wait until the test has ended ("after this test resolves")
@@ -250,6 +251,7 @@ class Ability:
     characteristics: Characteristics | None = None  # constant/lasting: text box blanked, immunity, keywords gained
     base_value: BaseValue | None = None  # constant: the base value of skills set, raised to or doubled (Base Value)
     token_modifier: TokenModifier | None = None  # constant: the modifier of the tokens its reveal names, changed
+    icon_factor: int = 1  # constant: what the committed icons of the tests it governs count for ("double": 2)
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,7 @@ EFFECTS: dict[str, EffectType] = {
                 to="location selector: where the investigator then moves, as part of the same effect"),
         _effect("enemy-attacks", "an enemy attacks as a card says (Attacker, Attacked): its damage and horror are "
                 "dealt, an `enemy-attack` (`via: effect`) that does not exhaust it", ("ahlcg/rr/attacker-attacked",),
-                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)"),
+                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)", discard_pile="true: the enemy found attacks from the discard pile"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
         _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
         _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
@@ -163,7 +163,8 @@ EFFECTS: dict[str, EffectType] = {
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
                 revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN,
                 replace_result=DESIGNATED_REPLACE, shroud="the location's shroud modified for this investigation "
-                "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)"),
+                "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)",
+                count="a count of the state the difficulty is equal to instead of the shroud (\u201cThe difficulty of this skill test is equal to the highest shroud value among revealed locations in play\u201d)"),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
@@ -247,7 +248,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("earn-experience", "earn additional experience (Campaign Play: Experience)",
                 ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
-                ("ahlcg/rr/spawn",), card="the set-aside enemy (none, in a spawn's window: the enemy spawning)",
+                ("ahlcg/rr/spawn",), card="the set-aside enemy, or `chosen`: one found (none, in a spawn's window: the enemy spawning)",
                 who="investigator selector (you): who spawns it", to="location selector: where the ability spawns it, overriding any spawn instruction"),
         _effect("gain-surge", "“@self gains surge”: the encounter card resolving has surge this time (after it resolves, "
                 "its investigator draws another encounter card)", ("ahlcg/rr/surge",), to="the card (self)"),
@@ -340,7 +341,7 @@ EFFECTS: dict[str, EffectType] = {
                 effects="the instructions, in the order printed",
                 who="investigator selector: the instructions are each one's own, resolved for each investigator it "
                 "picks in player order, as `you` (\u201cEach investigator must discard an asset he or she controls\u201d; "
-                "none: the resolving investigator's)"),
+                "none: the resolving investigator's)", to="card selector (each-): the instructions resolved for each one it picks in turn, that one `chosen` (\u201cFor each Cultist enemy in play, move 1 clue from that enemy's location to that enemy\u201d)"),
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
@@ -350,8 +351,13 @@ EFFECTS: dict[str, EffectType] = {
                 "turn”: `your-turn`, the turn of the investigator resolving it; `any-turn`)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
-                "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
-                effects="what resolves if it can be done", otherwise="what resolves if it cannot (nothing without it)"),
+                "resolves (Appendix I's check), else Y; “You may X. If you do, Y. If you do not, Z.”: the player decides "
+                "X once (May), Y follows only X done in full, Z X declined or impossible (`effects/if_done.py`)",
+                ("ahlcg/rr/effects", "ahlcg/rr/appendix-i", "ahlcg/rr/may"),
+                effects="what resolves if it can be done (optional when one of them has `may`: the player's one `may` "
+                "choice for them all)", otherwise="what resolves if it cannot, or, optional, is not chosen (“If you do not, "
+                "…”; nothing without it)", done="what resolves once the effects were done in full (“You may X. If you do, "
+                "Y.”; nothing otherwise)"),
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
                 ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector; a card out of play by "
@@ -565,7 +571,7 @@ TARGET_SELECTORS: dict[str, str] = {
 
 #: Effects whose amount may be printed as a most, inside an ``up-to``: each resolves a counted number of one thing.
 UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
-                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand"})
+                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand", "prevent-dealt"})
 
 
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).
@@ -576,8 +582,8 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
-    "up-to": ("effects",),
+    "prevent": ("amount",), "prevent-dealt": ("amount",), "reassign-dealt": ("amount",), "redirect-attack-damage": ("to",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
+    "up-to": ("effects",), "assign-evenly": ("effects",),
     "by-at-least": ("amount", "effects"), "when-test-ends": ("effects",), "after-test-ends": ("effects",), "at-round-end": ("effects",), "at-turn-end": ("effects",), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),

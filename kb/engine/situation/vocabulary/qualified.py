@@ -142,11 +142,12 @@ class QualifiedControlled:
 
 @functools.cache
 def qualified_controlled(selector: str) -> QualifiedControlled | None:
-    """The parts of a composed selector of cards you control with at least one qualifier, else None (the bare
-    ``a-card-you-control`` and ``an-asset-you-control`` are selectors of their own)."""
+    """The parts of a composed selector of cards you control with at least one qualifier, or of each of them
+    (``each-asset-you-control``: "your assets"), else None (the bare ``a-card-you-control`` and
+    ``an-asset-you-control`` are selectors of their own)."""
     m = _CONTROLLED.fullmatch(selector)
     quals = qualifiers_of(m.group("quals"), ("exhausted", "ready"), _NO_TRAIT) if m else None
-    if not quals:
+    if quals is None or m is None or (not quals and m.group("det") != "each"):
         return None
     return QualifiedControlled(m.group("det") != "each", tuple(quals), m.group("noun"))
 

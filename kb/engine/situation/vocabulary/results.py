@@ -32,12 +32,17 @@ OUTCOMES: dict[str, str] = {
     "location-moved": "the locations an enemy moved by an earlier instruction of this resolution (one a connection)",
     "damage-prevented": "the damage an earlier instruction of this resolution prevented (or canceled)",
     "horror-prevented": "the horror an earlier instruction of this resolution prevented (or canceled)",
+    "damage-and-horror-prevented": "the damage and horror an earlier instruction of this resolution canceled, together "
+                                   "(\u201ccancel up to 5 damage and/or horror just dealt to you. Then, gain that many "
+                                   "resources\u201d: recorded after each kind's own)",
     "card-looked-at": "the cards an earlier instruction of this resolution looked at or revealed (the top cards of a "
                       "deck: \u201cif a [[Terror]] card is among the looked-at cards\u201d)",
     "card-revealed": "the cards an earlier instruction of this resolution revealed from the top of a deck",
     **{f"{part}-spent": f"the {part}s an earlier instruction of this resolution spent as a cost after the colon "
        f"(\u201cfor each {part} spent in this way\u201d): the amount the payer chose" for part in ("action", "resource",
                                                                                                  "clue", "use")},
+    "enemy-engaged": "the enemies an earlier instruction of this resolution engaged (\u201cfor each enemy engaged in "
+                     "this way\u201d): one already engaged with the investigator is not engaged again",
     "card-shuffled": "the cards an earlier instruction of this resolution shuffled into a deck (\u201cshuffle all "
                      "non-weakness cards from your hand into your deck, then draw an equal number of cards\u201d)",
     "token-revealed": "the chaos tokens an earlier instruction of this resolution revealed and resolved (composed with "

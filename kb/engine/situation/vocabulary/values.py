@@ -153,6 +153,9 @@ COMPOSED_COUNTS: dict[str, str] = {
                 "none or several matched: nothing to count; \u201cthat enemy's fight value\u201d after a `choose` of "
                 "the same ability: `fight-of:chosen`, the enemy it chose, in an effect",
     "evade-of": "the evade value of the one enemy in play the filter matches (as `fight-of`)",
+    "highest-shroud-of": "the highest shroud value among the locations the filter matches, each with the modifiers to "
+                         "investigating it (“the highest shroud value among revealed locations in play”: "
+                         "`highest-shroud-of:revealed-location`); none matched: nothing to count",
     # "While engaged with an investigator with remaining sanity 4 or fewer": some investigator the filter matches has
     # at most 4 exactly when the lowest has; "… with 3 or more remaining health": when the highest has at least 3
     **{f"{end}-remaining-{value}-of": f"the {end} remaining {value} among the investigators the filter matches, "
