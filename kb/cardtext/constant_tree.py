@@ -461,7 +461,7 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
             or cards_barred(ins.subject, ins.verb, after)  # "Assets you control cannot ready" (:mod:`.constant_restrict`)
         if barred is not None:
             return barred
-    if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each turn" (:mod:`.cannot_verbs`)
+    if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each round" (:mod:`.cannot_verbs`)
         unheld(ins, after, text)
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words in ([SELF], *OWN) and scope is None:

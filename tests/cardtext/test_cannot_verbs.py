@@ -65,6 +65,16 @@ def test_a_restriction_the_engine_cannot_forbid_is_refused_with_its_category(tex
     assert reason in _refused(text)
 
 
+def test_a_verb_bounded_by_times_a_count_records_is_forbidden_once_done():
+    """"more than once each turn" after a verb whose times a count records: the 'cannot' holds once it is done."""
+    result = parse_card_text("You cannot move more than once each turn.", name="Whispers in Your Head",
+                             type_code="treachery")
+    assert result.gaps == ()
+    (ability,) = [a.to_situation() for a in result.abilities]
+    assert (ability["applies-to"], ability["cannot"], ability["condition"]) == (
+        {"event": "move", "who": "you"}, True, {"count": "move-you-made-this-turn", "at-least": 1})
+
+
 def test_cancel_horror_is_the_cancel_of_horror_dealt_to_whom_it_governs():
     """"you cannot heal horror or cancel horror": a heal and a cancel (prevent) of the horror dealt to you."""
     assert _constants("While you are at Foul Swamp, you cannot heal horror or cancel horror.", "Foul Swamp",
