@@ -23,7 +23,7 @@ from typing import Any
 
 from . import attack_modifiers
 from .counts import count_of
-from .excepting import during, exception, split_exception
+from .excepting import BY_ABILITY, by_ability_phrase, during, exception, split_exception
 from .grammar import Chunk
 from .instruction import instruction
 from .model import NotParsed
@@ -221,9 +221,13 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
         elif verb == ["cannot", "make"] and _words(after) == ["attacks", "of", "opportunity"]:
             got = [{"applies-to": {"event": "enemy-attack", "source": what, "via": "opportunity"}, "cannot": True}]
         elif verb[:2] == ["cannot", "be"]:
+            after, source = by_ability_phrase(after, what)  # "… cannot be defeated by his [action] ability"
             events = done_to(verb[2:] + _words(after), text)
-            but = exception(excepted, events, text) if events and excepted and k == len(predicates) - 1 else {}
+            if source is not None and events is not None and not set(events) <= set(BY_ABILITY):
+                events = done_to(verb[2:] + _words(after) + ["by"], text)  # an event recording no ability: refused
+            but = exception(excepted, events, text, what) if events and excepted and k == len(predicates) - 1 else {}
             got = None if events is None else [{"applies-to": {"event": e, "what": what,
+                                                               **({"source": source} if source else {}),
                                                                **({"except": but} if but else {})}, "cannot": True}
                                                for e in events]
         else:

@@ -268,7 +268,9 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str, text: str) -> list[F
         read = with_via(read, via, text)
     if read is None or not excepted:
         return read
-    but = exception(excepted, [f["applies-to"]["event"] for f in read], text)
+    subjects = {f["applies-to"].get("what") for f in read}
+    but = exception(excepted, [f["applies-to"]["event"] for f in read], text,
+                    next(iter(subjects)) if len(subjects) == 1 else None)
     return [{**f, "applies-to": {**f["applies-to"], "except": but}} for f in read]
 
 

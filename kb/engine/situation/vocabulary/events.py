@@ -114,6 +114,7 @@ EVENTS: dict[str, EventType] = {
         _event("enters-play", "a card enters play", ("ahlcg/rr/enters-play",),
                who="its controller", what="the card"),
         _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card",
+               source="the card whose ability (its effect or its cost) makes it leave play; none for a game step",
                via="discard (it is discarded from play: \u201cwould be discarded\u201d); none for any other way"),
         _event("turn-ends", "an investigator's turn ends", ("ahlcg/rr/2-2-2",),
                who="the investigator whose turn ends"),
