@@ -24,6 +24,7 @@ from typing import Any
 from . import attack_modifiers
 from .counts import count_of
 from .excepting import BY_ABILITY, by_ability_phrase, during, exception, split_exception
+from .constant_restrict import lifted as inverted
 from .grammar import Chunk
 from .instruction import instruction
 from .model import NotParsed
@@ -39,7 +40,9 @@ TESTED = {"fight": "fight", "evade": "evade", "shroud": "investigate"}
 ATTACK = {"damage": "attack-damage-modifier", "horror": "attack-horror-modifier"}
 #: The passive participle → the event done to the card (its ``what``).
 DONE_TO = {"investigated": "investigate", "defeated": "defeated", "damaged": "damage-dealt",
-           "attacked": "fight", "evaded": "evade"}
+           "attacked": "fight", "evaded": "evade", "flipped": "flip"}
+#: The particle a participle takes ("flipped over"): part of its verb, no exception.
+_PARTICLES = {"flipped": "over"}
 #: What may follow the participles: words the engine's absolute "cannot" has no field for.
 _EXCEPTIONS = ("except", "unless", "during", "by", "while", "until", "if")
 #: The lower-case words a printed name may hold ("The Man in the Pallid Mask", "Chapel of St. Aubert").
@@ -157,7 +160,7 @@ def done_to(after: list[str], text: str) -> list[str] | None:
     words; :class:`NotParsed` when an exception or a time follows them."""
     done: list[str] = []
     for k, word in enumerate(after):
-        if word in ("or", "and", ","):
+        if word in ("or", "and", ",") or (k and _PARTICLES.get(after[k - 1]) == word):
             continue
         if word in DONE_TO:
             done.append(DONE_TO[word])
@@ -209,6 +212,7 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
         return None
     chunks, excepted = split_exception(chunks)
     chunks, stages = split_exception(chunks, "during")  # "… during act 1 or act 2": when the "cannot" holds
+    chunks, unless = split_exception(chunks, "unless")  # "… cannot be flipped over unless X": while X does not hold
     out: list[Fields] = []
     predicates = _predicates(chunks[verb_at:])
     for k, (verb, after) in enumerate(predicates):
@@ -239,5 +243,19 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
         return None  # an "except" the last predicate is not a "cannot be" of: not this frame's
     if stages is not None and not (out and all(f.get("cannot") for f in out)):
         return None  # a "during" of a value modifier: not this frame's
-    when = during(stages, text)
+    when = during(stages, text) or _unless(unless, out, text)
     return [{**f, "condition": when} for f in out] if when else out or None
+
+
+def _unless(unless: list[Chunk] | None, out: list[Fields], text: str) -> Fields | None:
+    """"Palace of the King cannot be flipped over unless Hastur has at least 5 [per_investigator] damage on him": the
+    "cannot" holds while its condition does not — the inverse condition (:func:`.constant_restrict.lifted`); None
+    with no "unless"; :class:`NotParsed` for one of a value modifier, or a condition the engine cannot check or turn
+    over ("unless an investigator 'know the secret'": a phrase the campaign remembers)."""
+    if unless is None:
+        return None
+    lifted = inverted(unless) if out and all(f.get("cannot") for f in out) else None
+    if lifted is None:
+        raise NotParsed(text, "a 'cannot … unless' whose condition the engine cannot check or turn over (it turns "
+                        "over a count's one bound and a card's state)", "constant")
+    return lifted
