@@ -16,6 +16,11 @@ restricted verbs the engine performs no event for — each reported with its cat
   it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
 - **a count of times** ("more than once each turn"): the engine's 'cannot' counts nothing: refused.
 
+A named investigator may be the subject ("Jenny Barnes cannot gain resources via card effects": a weakness in her
+deck names her): a printed name is whom the restriction governs — the ``who`` of the forbidden events — when each of
+them is one an investigator does (:func:`named_investigator`, :data:`BY_INVESTIGATOR`); a name with any other verb is
+a card's, which other frames read.
+
 A sentence in none of these frames returns None (the constant reader goes on).
 """
 
@@ -24,7 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from .grammar import Chunk
-from .instruction import Instruction
+from .instruction import Instruction, Phrase
 from .model import NotParsed
 
 Fields = dict[str, Any]
@@ -47,6 +52,30 @@ UNHELD: dict[tuple[str, str | None], str] = {
     ("flip", None): "a card being flipped over",
     ("increase", None): "a skill value being increased",
 }
+
+
+#: The events an investigator does (their ``who``): a restriction on them with a printed name as its subject governs
+#: the investigator of that name.
+BY_INVESTIGATOR = ("gain-resources", "draw-cards", "move", "investigate", "play-card", "commit-card", "discover-clues",
+                   "spend-clues", "mulligan", "fight", "evade", "reveal-chaos-token")
+
+
+def named_investigator(subject: Phrase | None) -> str | None:
+    """"Jenny Barnes": a printed name (capitalised words, one of them read as a name) standing alone as the
+    subject; None for any other subject."""
+    if subject is None or subject.where or subject.engaged or subject.controller or not subject.tokens:
+        return None
+    if not all(t.text[:1].isupper() for t in subject.tokens) or not any(t.kind == "name" for t in subject.tokens):
+        return None
+    return " ".join(t.text for t in subject.tokens)
+
+
+def governing(read: list[Fields] | None, name: str) -> list[Fields] | None:
+    """The restrictions read with ``who`` the named investigator, when each forbids an event an investigator does;
+    None otherwise (the name is a card's: not this frame's)."""
+    if not read or any(f["applies-to"]["event"] not in BY_INVESTIGATOR for f in read):
+        return None
+    return [{**f, "applies-to": {**f["applies-to"], "who": name}} for f in read]
 
 
 def _words(chunks: list[Chunk]) -> list[str]:

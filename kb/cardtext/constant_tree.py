@@ -29,7 +29,7 @@ from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
 from .cannot_cancel import uncancelable
 from .cannot_trigger import triggered
-from .cannot_verbs import unheld, unkept_terms, via_card_effects, with_via
+from .cannot_verbs import governing, named_investigator, unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
@@ -464,6 +464,9 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words in ([SELF], *OWN) and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value
+    name = named_investigator(ins.subject) if who is None and "cannot" in ins.auxiliaries and via is None else None
+    if name is not None and not ins.adverbs:  # "Jenny Barnes cannot gain resources …" (:mod:`.cannot_verbs`)
+        return governing(_cannot(ins, after, "you", text), name)
     # what is got or forbidden is read from the chunks after the verb ("assets or events")
     if who is None or ins.adverbs or any(c.kind == "adv" for c in after):
         return None

@@ -65,6 +65,24 @@ def test_a_restriction_the_engine_cannot_forbid_is_refused_with_its_category(tex
     assert reason in _refused(text)
 
 
+@pytest.mark.parametrize(("text", "abilities"), [
+    # a printed name as the subject of events an investigator does: the investigator of that name is governed
+    ("Jenny Barnes cannot gain resources via card effects.",
+     [{"applies-to": {"event": "gain-resources", "who": "Jenny Barnes", "via": "effect"}, "cannot": True}]),
+    ("Roland Banks cannot draw cards or gain resources.",
+     [{"applies-to": {"event": "draw-cards", "who": "Roland Banks"}, "cannot": True},
+      {"applies-to": {"event": "gain-resources", "who": "Roland Banks"}, "cannot": True}]),
+])
+def test_a_named_investigator_is_whom_the_restriction_governs(text, abilities):
+    assert _constants(text, "Sacrificial Beast", "enemy") == abilities
+
+
+def test_a_name_with_a_verb_no_investigator_does_is_not_read_as_an_investigator():
+    """"Hastur cannot attack you": an attack is an enemy's, so the name is no investigator's (another frame's)."""
+    result = parse_card_text("Hastur cannot attack you.", name="Madness", type_code="agenda")
+    assert not any(a.to_situation().get("applies-to", {}).get("who") == "Hastur" for a in result.abilities)
+
+
 def test_cancel_horror_is_the_cancel_of_horror_dealt_to_whom_it_governs():
     """"you cannot heal horror or cancel horror": a heal and a cancel (prevent) of the horror dealt to you."""
     assert _constants("While you are at Foul Swamp, you cannot heal horror or cancel horror.", "Foul Swamp",
