@@ -10,8 +10,9 @@ restricted verbs the engine performs no event for — each reported with its cat
   kind of card the effect is on, which the engine's gains and draws do not record: refused with that reason.
 - **a verb with no event**: spending resources (spending clues is the engine's
   ``spend-clues``, which every clue cost checks), taking control of clues,
-  revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity, a card being flipped
-  over, a skill being increased: the engine does these (or some of them) but raises no event a 'cannot' could
+  revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity (but a kind of action a
+  constant exempts: :mod:`.unprovoking`), a skill being increased (a card being flipped over is the engine's ``flip``:
+  "X cannot be flipped over", :mod:`.constant_cards`): the engine does these (or some of them) but raises no event a 'cannot' could
   forbid, so each is refused with its category ("discover or take control of clues" stays a gap as a whole: half of
   it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
 - **a count of times** ("more than once each turn"): the engine's 'cannot' counts nothing: refused.
@@ -49,7 +50,6 @@ UNHELD: dict[tuple[str, str | None], str] = {
     ("leave", "your"): "cards leaving a discard pile",
     ("provoke", "attacks"): "an action provoking attacks of opportunity (the engine's attacks of opportunity follow "
                             "each action but fight, evade, parley and resign)",
-    ("flip", None): "a card being flipped over",
     ("increase", None): "a skill value being increased",
 }
 

@@ -29,6 +29,7 @@ from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
 from .cannot_cancel import uncancelable
 from .cannot_trigger import triggered
+from .unprovoking import unprovoked
 from .cannot_verbs import governing, named_investigator, unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
@@ -361,7 +362,7 @@ def _restricted(restricted: list[Restriction], scope: str | None, via: Fields | 
     out: list[Fields] = []
     for each in restricted:
         read = _read_clauses([each.clause], scope, via, condition, None, text, card_type)
-        if read is None or not all(f.get("cannot") for f in read):
+        if read is None or not all(f.get("cannot") or f.get("provokes") is False for f in read):  # (or no attacks)
             return None
         if each.condition is not None:
             if any("condition" in f for f in read):
@@ -459,6 +460,8 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
             or cards_barred(ins.subject, ins.verb, after)  # "Assets you control cannot ready" (:mod:`.constant_restrict`)
         if barred is not None:
             return barred
+    if scope is None and via is None and (quiet := unprovoked(ins, after)) is not None:
+        return quiet  # "Engage actions you perform do not provoke attacks of opportunity" (:mod:`.unprovoking`)
     if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each turn" (:mod:`.cannot_verbs`)
         unheld(ins, after, text)
     who = _who(ins.subject, scope, card_type, text)

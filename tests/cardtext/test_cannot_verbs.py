@@ -55,7 +55,7 @@ def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
     # a verb the engine raises no event for: the whole sentence stays a gap, half of it is not kept
     ("You cannot discover or take control of clues.", "taking control of clues"),
     ("You cannot discover clues or spend resources.", "spending resources"),
-    ("Engage actions you perform do not provoke attacks of opportunity.", "provoking attacks of opportunity"),
+    ("Cards you play do not provoke attacks of opportunity.", "provoking attacks of opportunity"),
     ("While investigating this location, your [intellect] cannot be increased.", "a skill value being increased"),
     # a count of times: the engine's 'cannot' counts nothing
     ("You cannot move more than once each turn.", "bounded by a count of times"),
@@ -117,3 +117,17 @@ def test_cannot_unless_a_condition_the_engine_cannot_check_is_refused():
     reason = _refused("You cannot enter The Hidden Chamber unless Key to the Chamber is attached to The Hidden Chamber.",
                       "The Hidden Chamber", "location")
     assert "'cannot … unless' whose condition the engine cannot check" in reason
+
+
+@pytest.mark.parametrize(("text", "applies"), [
+    # a kind of action and its performer: the constant's ``provokes: false`` on that kind (Attack of Opportunity)
+    ("Engage actions you perform do not provoke attacks of opportunity.",
+     {"event": "perform-action", "who": "you", "via": "engage"}),
+    ("Move actions do not provoke attacks of opportunity.",
+     {"event": "perform-action", "who": "investigator", "via": "move"}),
+])
+def test_a_kind_of_action_that_does_not_provoke_is_a_constant_exemption(text, applies):
+    result = parse_card_text(text, name="Trench Knife", type_code="asset")
+    assert result.gaps == ()
+    (constant,) = [a.to_situation() for a in result.abilities if a.kind == "constant"]
+    assert constant["applies-to"] == applies and constant["provokes"] is False
