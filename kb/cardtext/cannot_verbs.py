@@ -102,9 +102,7 @@ def via_card_effects(after: list[Chunk], text: str) -> tuple[list[Chunk], str | 
 
 
 #: Words of a restriction whose terms the engine does not keep → why ("cards of your role": the engine keeps no role).
-UNKEPT = {("your", "role"): "an investigator's role (a class chosen during play): the engine keeps no role",
-          ("same", "phase"): "the period of another event ('during the same phase it moved'): the engine's 'cannot' "
-                             "holds for a card's whole time in play, or a lasting effect's duration"}
+UNKEPT = {("your", "role"): "an investigator's role (a class chosen during play): the engine keeps no role"}
 
 
 def unkept_terms(words: list[str], text: str) -> None:

@@ -23,7 +23,7 @@ from typing import Any
 
 from . import attack_modifiers
 from .counts import count_of
-from .excepting import BY_ABILITY, by_ability_phrase, during, exception, split_exception
+from .excepting import BY_ABILITY, by_ability_phrase, during, event_period, exception, split_exception
 from .constant_restrict import lifted as inverted
 from .grammar import Chunk
 from .instruction import instruction
@@ -224,6 +224,8 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
             got = taken  # "it takes 1 less damage from each attack made against it": each attack's damage
         elif verb == ["cannot", "make"] and _words(after) == ["attacks", "of", "opportunity"]:
             got = [{"applies-to": {"event": "enemy-attack", "source": what, "via": "opportunity"}, "cannot": True}]
+        elif verb == ["cannot", "attack"] and not after:  # "… and cannot attack (during …)": any attack it makes
+            got = [{"applies-to": {"event": "enemy-attack", "source": what}, "cannot": True}]
         elif verb[:2] == ["cannot", "be"]:
             after, source = by_ability_phrase(after, what)  # "… cannot be defeated by his [action] ability"
             events = done_to(verb[2:] + _words(after), text)
@@ -243,6 +245,9 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
         return None  # an "except" the last predicate is not a "cannot be" of: not this frame's
     if stages is not None and not (out and all(f.get("cannot") for f in out)):
         return None  # a "during" of a value modifier: not this frame's
+    period = event_period(stages, text)  # "… during the same phase it moved …": the last predicate's alone
+    if period is not None:
+        return [*out[:-1], {**out[-1], "condition": period}] if out and out[-1].get("cannot") else None
     when = during(stages, text) or _unless(unless, out, text)
     return [{**f, "condition": when} for f in out] if when else out or None
 

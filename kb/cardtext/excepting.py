@@ -22,7 +22,9 @@ Cannot is absolute; an exception narrows what it forbids, not its force. The rea
   The engine records which card's ability it was, not which of its abilities: a kind icon ("[reaction]") describes the
   ability and is not a further filter (:func:`by_ability`).
 
-A time of the story it holds at ("during act 1 or act 2") is the constant's condition (:func:`during`). Any other
+A time of the story it holds at ("during act 1 or act 2") is the constant's condition (:func:`during`); the period of
+another event ("during the same phase it moved from its hunter keyword") is a count of that event in the period, at
+least 1 (:func:`event_period`, :data:`SAME_PERIOD_EVENTS`: the events the engine records as they happen). Any other
 exception ("except by the investigator who drew it") names what the engine does not record of an occurrence: it is
 refused with its reason, and stays a gap.
 """
@@ -170,6 +172,28 @@ def continued(chunks: list[Chunk], more: Clause) -> list[Chunk] | None:
     if not any(t.low in ("except", "during") for c in chunks for t in c.tokens):
         return None
     return chunks + list(more.chunks)
+
+
+#: "during the same <period> it <event>": the event's words → the count (of the card's own occurrences, in the period)
+#: the engine records of it (``core/history.py``), ``{period}`` filled in.
+SAME_PERIOD_EVENTS = {"moved from its hunter keyword": "hunter-move-of-self-this-{period}",
+                      "moved via its hunter keyword": "hunter-move-of-self-this-{period}"}
+#: The periods "the same …" may name (Limits and Maximums' periods).
+SAME_PERIODS = ("turn", "phase", "round")
+
+
+def event_period(after: list[Chunk] | None, text: str) -> Fields | None:
+    """"during the same phase it moved from its hunter keyword": while the card has done that event in the current
+    period — ``{count, at-least: 1}``; None when the words after "during" are not "the same <period> it …";
+    :class:`NotParsed` for an event the engine records no count of."""
+    words = [t.low for c in after or [] for t in c.tokens if c.kind != "punct"]
+    if words[:2] != ["the", "same"] or len(words) < 5 or words[2] not in SAME_PERIODS or words[3] != "it":
+        return None
+    count = SAME_PERIOD_EVENTS.get(" ".join(words[4:]))
+    if count is None:
+        raise NotParsed(text, f"a restriction on the period of another event ('during {' '.join(words)}'): the engine "
+                        "records no count of that event in a period", "constant")
+    return {"count": count.format(period=words[2]), "at-least": 1}
 
 
 def during(after: list[Chunk] | None, text: str) -> Fields | None:

@@ -4,7 +4,8 @@ needs the past recorded as it happens, with the periods it happened in (Limits a
 round), so that "this turn" is the turn the question is asked in.
 
 Recorded: the actions each investigator has performed ("Play only as your first action": none before it this
-turn), and damage and horror placed (Dealing Damage/Horror, step 2: only what was applied was dealt — prevented or
+turn), each move an enemy makes by its hunter keyword ("cannot attack during the same phase it moved from its hunter
+keyword"), and damage and horror placed (Dealing Damage/Horror, step 2: only what was applied was dealt — prevented or
 canceled damage is no damage dealt), with the investigator who dealt it: the source itself, or the investigator who
 controls (else owns) the source card.
 """
@@ -41,12 +42,21 @@ class Performed:
     periods: dict[str, tuple[Any, ...]]  # period → the state's period key then
 
 
+@dataclass(frozen=True)
+class Hunted:
+    """One move an enemy made by its hunter keyword (3.2), as it resolved."""
+
+    enemy: str
+    periods: dict[str, tuple[Any, ...]]  # period → the state's period key then
+
+
 @dataclass
 class History:
     """The records of the replay so far, oldest first."""
 
     dealt: list[Dealt] = field(default_factory=list)
     performed: list[Performed] = field(default_factory=list)
+    hunted: list[Hunted] = field(default_factory=list)
     #: The forced abilities whose state ("If Mark Harrigan has 5 or more damage on him") has held since they last
     #: triggered for it: each triggers once as its state arises, again only after it has stopped holding.
     holding: set[str] = field(default_factory=set)
@@ -60,6 +70,10 @@ class History:
     def performed_by(self, who: str, period: str, now: tuple[Any, ...]) -> int:
         """How many actions ``who`` has performed (resolved in full) in the period whose key is ``now``."""
         return sum(1 for p in self.performed if p.who == who and p.periods[period] == now)
+
+    def hunted_by(self, enemy: str, period: str, now: tuple[Any, ...]) -> int:
+        """How many moves ``enemy`` has made by its hunter keyword in the period whose key is ``now``."""
+        return sum(1 for h in self.hunted if h.enemy == enemy and h.periods[period] == now)
 
     def activated_by(self, who: str, cards: set[str], now: tuple[Any, ...]) -> int:
         """How many actions ``who`` has performed this turn (``now`` its key) activating an ability of one of
