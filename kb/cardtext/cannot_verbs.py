@@ -9,12 +9,12 @@ restricted verbs the engine performs no event for — each reported with its cat
   gain and a draw (``via: effect``), so the qualifier is the filter's ``via``. "via *player* card effects" names the
   kind of card the effect is on, which the engine's gains and draws do not record: refused with that reason.
 - **a verb with no event**: spending resources (spending clues is the engine's
-  ``spend-clues``, which every clue cost checks), taking control of clues,
+  ``spend-clues``, which every clue cost checks), taking control of cards (of clues is the engine's ``remove-clues``
+  with the investigator taking them as its ``who``),
   revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity (but a kind of action a
   constant exempts: :mod:`.unprovoking`), a skill being increased (a card being flipped over is the engine's ``flip``:
   "X cannot be flipped over", :mod:`.constant_cards`): the engine does these (or some of them) but raises no event a 'cannot' could
-  forbid, so each is refused with its category ("discover or take control of clues" stays a gap as a whole: half of
-  it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
+  forbid, so each is refused with its category (the whole sentence stays a gap: half of it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
 - **a count of times** ("more than once each turn"): the engine's 'cannot' counts nothing: refused.
 
 A named investigator may be the subject ("Jenny Barnes cannot gain resources via card effects": a weakness in her
@@ -32,6 +32,7 @@ from typing import Any
 from .grammar import Chunk
 from .instruction import Instruction, Phrase
 from .model import NotParsed
+from .vocabulary import CANNOT
 
 Fields = dict[str, Any]
 
@@ -45,7 +46,7 @@ EFFECT_EVENTS = ("gain-resources", "draw-cards")
 #: A restricted verb (and the head of its object, or None for any) → why the engine cannot forbid it.
 UNHELD: dict[tuple[str, str | None], str] = {
     ("spend", "resources"): "spending resources (a cost paid, not an event; spending clues is: spend-clues)",
-    ("take", "control"): "taking control of clues or cards",
+    ("take", "control"): "taking control of cards",
     ("reveal", "cards"): "revealing cards",
     ("leave", "your"): "cards leaving a discard pile",
     ("provoke", "attacks"): "an action provoking attacks of opportunity (the engine's attacks of opportunity follow "
@@ -134,6 +135,8 @@ def unheld(ins: Instruction, after: list[Chunk], text: str) -> None:
     if words[:1] == ["exactly"]:
         raise NotParsed(text, "a 'cannot' on a total ('commit exactly 1 or 2 cards'): the engine's 'cannot' forbids "
                         "each occurrence that fits, and counts no total of them", "constant")
+    if " ".join([ins.verb, *words]) in CANNOT:
+        return  # "take control of clues": the engine's event, though "take control of" cards is none
     reason = UNHELD.get((ins.verb, words[0] if words else None)) or UNHELD.get((ins.verb, None))
     if reason is not None:
         raise NotParsed(text, f"a 'cannot' on {reason}: the engine raises no event for it that a 'cannot' could "

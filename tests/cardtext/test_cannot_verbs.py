@@ -53,7 +53,7 @@ def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
     ("You cannot draw or reveal cards via player card effects.", "limited to player card effects"),
     ("You cannot investigate via card effects.", "does not record whether a card effect caused it"),
     # a verb the engine raises no event for: the whole sentence stays a gap, half of it is not kept
-    ("You cannot discover or take control of clues.", "taking control of clues"),
+    ("You cannot discover clues or take control of assets.", "taking control of cards"),
     ("You cannot discover clues or spend resources.", "spending resources"),
     ("Cards you play do not provoke attacks of opportunity.", "provoking attacks of opportunity"),
     ("While investigating this location, your [intellect] cannot be increased.", "a skill value being increased"),
