@@ -15,6 +15,7 @@ from . import discard_cards  # noqa: F401,E402  (registers the cards a discard o
 from . import recorded  # noqa: F401,E402  (registers "choose a location discarded by this effect", "resolve its 'revelation' ability")
 from . import keyword_choice  # noqa: F401,E402  (registers "choose an asset you control with 'uses (charges)'")
 from . import that_card  # noqa: F401,E402  (registers "draw it": the one card this effect discarded)
+from . import found_spawn  # noqa: F401,E402  (registers "spawn that enemy": the one an earlier instruction found)
 from . import undoing  # noqa: F401,E402  (registers "undo that action")
 from . import value_changes  # noqa: F401,E402  (registers "reduce that enemy's fight value by 1 for …")
 

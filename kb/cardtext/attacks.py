@@ -59,11 +59,19 @@ def _attacks(subject: Phrase, whom: Phrase | None, ins: Instruction, ctx: Contex
     return [out if who == "you" else {**out, "who": who}]
 
 
+#: Where an enemy out of play attacks from, as the card says it ("that enemy attacks you (from the discard pile)").
+FROM_DISCARD_PILE = ["the", "discard", "pile"]
+
+
 def attack(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"X attacks Y": the enemy X attacks each investigator Y names."""
-    if ins.subject is None or ins.object is None or ins.slots:
+    """"X attacks Y": the enemy X attacks each investigator Y names; "(from the discard pile)" after it: X attacks
+    from there, out of play (Deadly Fate's enemy found in the encounter discard pile: ``discard-pile``)."""
+    where = ins.slots.get("from")
+    if ins.subject is None or ins.object is None or set(ins.slots) - {"from"} \
+            or (where is not None and (where.words != FROM_DISCARD_PILE or where.where is not None)):
         raise ins.refuse()
-    return _attacks(ins.subject, ins.object, ins, ctx)
+    out = _attacks(ins.subject, ins.object, ins, ctx)
+    return [{**out[0], "discard-pile": True}] if where is not None else out
 
 
 def make(ins: Instruction, ctx: Context) -> list[Effect]:

@@ -275,7 +275,7 @@ def draw_or(fallback: Rule) -> Rule:
     from there (the engine's ``draw-card``); else ``fallback`` (cards drawn from a deck)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if ins.object is None or ins.slots or not chosen(ins.object, ctx) \
-                or ctx.chosen not in ("card", "asset", "event", "skill"):
+                or ctx.chosen not in ("card", "asset", "event", "skill", "enemy"):  # an enemy found out of play
             return fallback(ins, ctx)
         if ins.subject is not None and ins.subject.words != ["you"]:
             raise ins.refuse()

@@ -147,6 +147,7 @@ class ChoicesAndCounts(ReaderHost):
             raise NotParsed(s, "'Otherwise' with no condition the engine checks just before it")
         before[-1]["otherwise"] = nested(self._structured(s[m.start(1):]), s)
         self._opening(before[-1]["otherwise"])
+        self.ctx = reference.remember(self.ctx, before[-1]["otherwise"])  # "Otherwise, choose an enemy. Heal … that enemy"
         return True
 
     def _inline_instead(self, s: str, low: str) -> bool:

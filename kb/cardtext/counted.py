@@ -18,6 +18,7 @@ from collections.abc import Callable
 from .counts import count_of
 from .instruction import Instruction
 from .model import NotParsed
+from .results import done_count
 from .revealed import revealed_count
 from .vocabulary import Context, Effect
 from .test_words import at_most, cut_most
@@ -72,7 +73,7 @@ def for_each(text: str, self_is_you: bool = False) -> tuple[str, str, int] | Non
         return None
     phrase = re.sub(r"\s+remaining$", "", m.group("count"))
     try:
-        count = revealed_count(phrase) or count_of(phrase, self_is_you)  # "[skull] token revealed": a result
+        count = revealed_count(phrase) or done_count(phrase) or count_of(phrase, self_is_you)  # "… revealed": a result
     except NotParsed:
         return None
     return m.group("ins"), count, number(m.group("every")) if m.groupdict().get("every") else 1

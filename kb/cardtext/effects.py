@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import ability_targets, counted, damage_sentences, group_tests, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
+from . import ability_targets, counted, damage_sentences, each_one, group_tests, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
 from .counts import count_of, cut_max
 from .reference import remember, unread
 from .lexicon import elided_subject, lemma
@@ -141,7 +141,8 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
-              group_tests.GroupTests, ListedResults, BothInstead, StateInstead, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences):
+              group_tests.GroupTests, ListedResults, BothInstead, StateInstead, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
+              each_one.EachOne):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -189,7 +190,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
                         self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,
-                        self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._per_count,
+                        self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._each_one, self._per_count,
                         self._that_many, self._result_instead, self._state_instead, self._then, self._either, self._instead, self._otherwise,
                         self._test_ends, self._period_ends, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
@@ -413,14 +414,13 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                             rest, re.I)
         replaces = bool(replaced and result == "success" and self.test is self.action
                         and self.test["effect"] == "investigate")
-        if replaces and margin is None:
-            rest = rest[replaced.end():]
-        else:
-            replaces = False
+        replaces = replaces and margin is None
+        rest = rest[replaced.end():] if replaces and replaced else rest
         effects = _by_at_least(nested(self._structured(rest), s), margin, s)  # read first: a result not understood leaves no empty list
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)
+        self.ctx = remember(self.ctx, effects)  # "If you fail, discard … until an enemy is discarded. … draw that enemy"
         return True
 
     def _structured(self, rest: str) -> list[Effect]:

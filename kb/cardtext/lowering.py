@@ -31,6 +31,7 @@ from .choices import alternatives, either, or_groups
 from .idle import ANYWAY, cut_idle, idle_reminder, nothing_happens
 from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
+from .reminder_area import from_area
 from .lexicon import elided_subject
 from .narrative import told
 from .as_a_group import grouped
@@ -383,7 +384,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         sentence = read_sentence(words)
     except Refused:
         raise NotParsed(text, UNKNOWN) from None
-    if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
+    if (complete := completed_by_reminder(sentence) or from_area(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
     reminders = [r for r in sentence.reminders if not idle_reminder(r) and not restates(r, sentence.clauses)]

@@ -62,15 +62,17 @@ def choose_or(fallback: Rule) -> Rule:
 
 
 def resolve_or(fallback: Rule) -> Rule:
-    """"Resolve its 'revelation' ability" (what was chosen) → ``resolve-revelation``; any other "resolve"
-    ``fallback``'s."""
+    """"Resolve its 'revelation' ability", "resolve that location's 'revelation' ability" (what was chosen, or found:
+    "… until a location is discarded") → ``resolve-revelation``; any other "resolve" ``fallback``'s."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         obj = ins.object
-        if obj is None or [w.strip("'\u2018\u2019") for w in obj.words if w.strip("'\u2018\u2019")] \
-                != ["its", "revelation", "ability"]:
+        words = [w.strip("'\u2018\u2019") for w in obj.words if w.strip("'\u2018\u2019")] if obj is not None else []
+        if words[-2:] != ["revelation", "ability"] or not words[:-2] \
+                or not (words[:-2] == ["its"] or words[-3].endswith("'s")):
             return fallback(ins, ctx)
+        whose_words = "it" if words[:-2] == ["its"] else " ".join([*words[:-3], words[-3][:-2]])  # "that location's"
         try:
-            whose = card(Phrase(tokenize("it")), ctx)
+            whose = card(Phrase(tokenize(whose_words)), ctx)
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
         if ins.slots or ins.subject is not None or whose != CHOSEN:

@@ -54,6 +54,10 @@ NOT_TARGETS = frozenset({"advance", "resolution"})
 #: Item asset into play from your hand. At the end of your turn, … return it to your hand"; "ready an Ally asset at
 #: your location and heal 1 damage or 1 horror from it").
 PICKS_BOUND = frozenset({"put-into-play", "ready", "exhaust", "place-tokens"})
+#: Effects that repeat until they find one card (``find``: "Discard cards from the top of the encounter deck until an
+#: enemy is discarded"); the engine binds the card found as ``chosen`` (``effects/picked.bind_found``), so "that
+#: enemy" / "that location" after it names that card, wherever it lies.
+FINDS_BOUND = frozenset({"discard-top"})
 #: Of those, the effects whose ``amount`` counts tokens, not copies picked ("Place 1 clue on an enemy").
 TOKEN_AMOUNTS = frozenset({"place-tokens"})
 #: Pronouns of a thing and of a person, and what they cannot name.
@@ -123,8 +127,8 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
         if e.get("effect") == "replace-location":  # "that copy": the copy put in its place, the engine's `chosen`
             out.append(("location", "chosen"))
             continue
-        if e.get("effect") == "discard-top" and "find" in e:  # "until an enemy is discarded": that enemy, unbound
-            out.append((kind_of(f"a-{e['find'].get('type', 'card')}", ctx), None))
+        if e.get("effect") in FINDS_BOUND and isinstance(e.get("find"), dict):  # "until an enemy is discarded":
+            out.append((kind_of(_found(e), ctx), "chosen" if found_bound(e) else None))  # the one the engine names
         for key in TARGET_FIELDS:
             value = e.get(key)
             if not isinstance(value, str) or value == "you" or (key == "to" and e.get("effect") in NOT_TARGETS):
@@ -133,6 +137,8 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
                 out.append((kind_of(value, ctx), "chosen"))
                 continue
             out.append((kind_of(value, ctx), value if bound(value) else None))
+        if e.get("effect") == "sequence" and "to" in e:
+            continue  # each one in turn (each_one.py): what they named is none of them once the loop is over
         for key in ("effects", "otherwise"):  # an "if"'s instructions name what the sentence after may refer to
             out.extend(referents(e.get(key) or [], ctx))
     return out
@@ -146,6 +152,19 @@ def picked_bound(effect: Effect) -> bool:
         and ("amount" not in effect or effect["effect"] in TOKEN_AMOUNTS) and "zone" not in effect
 
 
+def found_bound(effect: Effect) -> bool:
+    """Whether ``effect`` finds one card that the engine then names ``chosen`` (:data:`FINDS_BOUND`): "Discard cards
+    from the top of the encounter deck until an enemy is discarded. Spawn that enemy …" — the last card discarded,
+    the one it stopped at (``effects/picked.bind_found``)."""
+    return effect.get("effect") in FINDS_BOUND and isinstance(effect.get("find"), dict) \
+        and not str(effect.get("who", "")).startswith(EACH)  # each investigator's deck: one found each, none named
+
+
+def _found(effect: Effect) -> str:
+    """The selector spelling of what a finding effect stops at ("a-enemy", "a-location"), for its kind and noun."""
+    return f"a-{effect['find'].get('type') or 'card'}"
+
+
 def chosen_noun(selector: str) -> str:
     """The noun a chosen selector's choice is named by afterwards ("an-investigator-at-your-location" →
     investigator, "a-non-elite-enemy-at-your-location" → enemy, "an-asset-you-control" → asset)."""
@@ -156,8 +175,8 @@ def chosen_noun(selector: str) -> str:
 def remember(ctx: Context, effects: list[Effect]) -> Context:
     """``ctx`` with what ``effects`` acted on as the latest referents (and, after a choice or a card picked and bound
     as one, :func:`picked_bound`, the noun chosen)."""
-    chosen = next((chosen_noun(e.get("to", "")) for e in reversed(effects) if e.get("effect") == "choose"
-                   or picked_bound(e)), ctx.chosen)
+    chosen = next((chosen_noun(_found(e) if found_bound(e) else e.get("to", "")) for e in reversed(effects)
+                   if e.get("effect") == "choose" or picked_bound(e) or found_bound(e)), ctx.chosen)
     found = referents(effects, ctx)
     return replace(ctx, chosen=chosen, referents=ctx.referents + tuple(found)) if found or chosen != ctx.chosen \
         else ctx

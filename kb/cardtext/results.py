@@ -62,6 +62,7 @@ RECORDING: dict[str, tuple[str, ...]] = {
     "reveal-top": ("card-looked-at", "card-revealed"),
     "discard-total": ("card-discarded",),
     "move-enemy-until": ("location-moved",),
+    "engage": ("enemy-engaged",),  # "Draw 1 card for each enemy engaged in this way"
     "shuffle-into": ("card-shuffled",),  # "shuffle all non-weakness cards from your hand into your deck, then draw …"
 }
 #: The cards an earlier look saw, after "among" ("If a [[Terror]] card is among the looked-at cards").
@@ -114,7 +115,27 @@ def _outcome(verb: str, tokens: list[Token]) -> tuple[str, str | None] | None:
         return "attack-made", None
     if verb in ("prevent", "cancel") and len(tokens) == 1 and noun in ("damage", "horror"):
         return f"{noun}-prevented", None
+    if verb == "engage" and noun == "enemy":  # "each enemy engaged in this way": the enemies it engaged (Taunt)
+        flt = card_filter(tokens)
+        return None if flt == "" else ("enemy-engaged", None if flt == "enemy" else flt)
     return None
+
+
+def done_count(phrase: str) -> str | None:
+    """The result count of "enemy engaged in this way" (the noun phrase after "for each": a noun, the participle of
+    what an earlier instruction did, its agent) → ``enemy-engaged-by-this-effect``; None when the phrase names no
+    outcome the record keeps, or has no agent (a count of the state, read elsewhere)."""
+    sentence = one_clause(phrase.strip())
+    if sentence is None or sentence.reminders:
+        return None
+    chunks = [c for c in sentence.clauses[0].chunks if c.kind != "punct"]
+    if len(_agent(chunks)) == len(chunks):
+        return None
+    chunks = _agent(chunks)
+    if [c.kind for c in chunks] != ["np", "verb"] or len(chunks[1].tokens) != 1:
+        return None
+    outcome = _outcome(chunks[1].head, list(chunks[0].tokens))
+    return None if outcome is None else f"{outcome[0]}{BY_THIS_EFFECT}" + (f":{outcome[1]}" if outcome[1] else "")
 
 
 def _agent(chunks: list[Chunk]) -> list[Chunk]:

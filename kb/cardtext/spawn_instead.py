@@ -36,7 +36,7 @@ SPAWNING = (["it"], ["that", "enemy"], ["the", "enemy"], ["them"])
 TRIGGERING = "triggering-what"
 
 
-def _replaces_normal(ins: Instruction) -> bool:
+def replaces_normal(ins: Instruction) -> bool:
     """Does the "instead of …" slot name the enemy's normal spawn location (and nothing else)?"""
     replaced = ins.slots.get("instead")
     words = replaced.words if replaced is not None else []
@@ -69,7 +69,7 @@ def spawn_instead_or(fallback: Rule) -> Rule:
         if _still_spawns(ins, ctx):
             return ANYWAY  # the spawn goes on where it began: the engine's anyway
         if ctx.event != "spawn" or ins.object is None or ins.subject is not None or set(ins.slots) != {"instead"} \
-                or not _replaces_normal(ins):
+                or not replaces_normal(ins):
             return fallback(ins, ctx)
         words = ins.object.words
         here = words[-1:] == ["here"]

@@ -75,8 +75,10 @@ class Context:
 TESTED_ENEMY = "tested-enemy"
 #: "the lead investigator" (its determiner and words): the engine's ``lead-investigator`` (Lead Investigator).
 LEAD = ("the", ["lead", "investigator"])
-#: "the attacked enemy", "the evaded enemy": the enemy of a designated fight or evasion, by its participle.
-TESTED_PARTICIPLES = frozenset({"attacked", "evaded"})
+#: "the attacked enemy", "the evaded enemy": the enemy of a designated fight or evasion, by its participle; "the chosen
+#: enemy" with no choice before it, the one chosen as the action's target (Stealth: "Evade. The chosen enemy gets -2
+#: evade for this evasion attempt").
+TESTED_PARTICIPLES = frozenset({"attacked", "evaded", "chosen"})
 
 #: The printed durations → the engine's durations of a lasting effect.
 DURATIONS: dict[str, str] = {

@@ -205,6 +205,7 @@ def test_an_instruction_for_each_thing_counted_is_a_for_each(text, effect):
 
 
 def test_a_for_each_of_what_the_engine_cannot_count_stays_a_gap():
-    _, gaps = _read("Engage any number of enemies at your location. Draw 1 card for each enemy engaged in this way.",
-                    "Taunt", "event")
-    assert "Draw 1 card for each enemy engaged in this way" in gaps
+    """The engine records enemies engaged (Taunt), not enemies exhausted: the count of those is no word of its."""
+    _, gaps = _read("Exhaust each enemy at your location. Draw 1 card for each enemy exhausted in this way.",
+                    "Test Card", "event")
+    assert "Draw 1 card for each enemy exhausted in this way" in gaps

@@ -10,7 +10,7 @@ import pytest
 
 from kb.cardtext import parse_card_text
 from kb.cardtext import results as reader
-from kb.cardtext.results import result_condition, that_many
+from kb.cardtext.results import done_count, result_condition, that_many
 from kb.engine.situation.vocabulary import results as engine
 
 
@@ -197,11 +197,12 @@ def test_until_the_end_of_a_period_is_a_duration_not_a_repetition():
     assert not any("repeated until a state" in r for _, r in gaps)
 
 
-def test_the_card_found_by_the_repetition_is_no_referent_the_engine_binds():
-    """Smite the Wicked: "that enemy" is the one discarded last, which no selector names: refused, not guessed."""
-    _, gaps = _read("<b>Revelation</b> - Discard cards from the top of the encounter deck until an enemy is "
-                    "discarded. Attach Smite the Wicked to that enemy.", "Smite the Wicked")
-    assert gaps and not any("until an enemy" in t for t, _ in gaps)
+def test_the_card_found_by_the_repetition_is_the_referent_the_engine_binds():
+    """Smite the Wicked: "that enemy" is the one the repetition stopped at, which the engine names ``chosen``
+    (``reference.FINDS_BOUND``, ``effects/picked.bind_found``)."""
+    effects, gaps = _read("<b>Revelation</b> - Discard cards from the top of the encounter deck until an enemy is "
+                          "discarded. Attach Smite the Wicked to that enemy.", "Smite the Wicked")
+    assert not gaps and effects[-1] == {"effect": "attach", "to": "chosen"}
 
 
 def test_the_events_whose_amount_that_many_reads_are_the_ones_the_engine_carries_an_amount_for():
@@ -209,3 +210,34 @@ def test_the_events_whose_amount_that_many_reads_are_the_ones_the_engine_carries
     must be the engine's, or "that many" would be read where the engine counts 0 (or refused where it counts)."""
     assert reader.TRIGGER_AMOUNT == engine.TRIGGER_AMOUNT
     assert set(reader.AMOUNTED_EVENTS) == set(engine.AMOUNTED_EVENTS)
+
+
+# -- a count of what an earlier instruction did: noun + participle + agent, after "for each" ----------------------
+
+@pytest.mark.parametrize(("phrase", "count"), [
+    ("enemy engaged in this way", "enemy-engaged-by-this-effect"),  # Taunt
+    ("card discarded in this way", "card-discarded-by-this-effect"),
+    ("clue placed by this effect", "clue-placed-by-this-effect"),
+])
+def test_a_counted_result_composes_the_outcome_from_its_noun_and_participle(phrase, count):
+    assert done_count(phrase) == count
+
+
+@pytest.mark.parametrize("phrase", ["enemy engaged", "enemy at your location", "asset exhausted in this way"])
+def test_a_phrase_without_an_agent_or_an_outcome_kept_is_no_counted_result(phrase):
+    assert done_count(phrase) is None
+
+
+def test_for_each_enemy_engaged_in_this_way_counts_the_engagements_just_made():
+    """Taunt: the engage records the enemies it engaged; the draw after it is repeated that many times."""
+    effects, gaps = _read("Engage any number of enemies at your location. Draw 1 card for each enemy engaged in "
+                          "this way.", "Taunt", "event")
+    assert not gaps
+    assert effects[1] == {"effect": "for-each", "count": "enemy-engaged-by-this-effect",
+                          "effects": [{"effect": "draw", "amount": 1}],
+                          "text": "Draw 1 card for each enemy engaged in this way"}
+
+
+def test_for_each_enemy_engaged_with_nothing_engaging_before_it_is_refused():
+    _, gaps = _read("Draw 1 card for each enemy engaged in this way.", "Test Card", "event")
+    assert gaps

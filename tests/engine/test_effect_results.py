@@ -158,3 +158,17 @@ def test_a_tests_results_read_the_record_of_the_resolution_that_made_the_test(wo
                                                                             "effect: Ghoul), so it does not hold")
     roland = trace.final_state["investigators"]["Roland"]
     assert (roland["damage"], roland["horror"]) == (1, 0)
+
+
+def test_the_enemies_an_effect_engaged_are_recorded_not_those_already_engaged(world, run, find):
+    """Taunt: "Engage any number of enemies at your location. Draw 1 card for each enemy engaged in this way": the
+    Thug already engaged with Roland is not engaged again (Enemy Engagement), so one enemy was engaged and one card is
+    drawn."""
+    data = _criminal(world)
+    data["cards"].append({"name": "Brute", "type": "enemy", "engaged": "Roland", "health": 3, "fight": 2, "evade": 2})
+    data["investigators"][0]["deck"] = ["Card A", "Card B"]
+    trace = run(_use(data, [{"effect": "engage", "enemy": "each-enemy-at-your-location"},
+                            {"effect": "for-each", "count": "enemy-engaged-by-this-effect",
+                             "effects": [{"effect": "draw", "amount": 1}]}]))
+    find(trace, "1 (enemy engaged by this effect")
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Card A"]

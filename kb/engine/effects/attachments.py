@@ -34,7 +34,8 @@ def attach(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     card = state.cards.get(eff.card or ctx.bearer)
     hosts = [h for h in pick(engine, eff.to or "your-location", ctx, noun="target")
-             if (h in state.locations or h in state.cards) and h != (eff.card or ctx.bearer)]
+             if state.in_game(h) and h in (*state.locations, *state.cards) and h != (eff.card or ctx.bearer)]
+    # only to a card in play: an enemy found in the discard pile ("until an enemy is discarded") is no host yet
     refused = {h: why for h in hosts if card is not None and (why := attach_limit_reached(engine, card, h))}
     for why in refused.values():
         engine.emit(StepKind.NOTE, ctx.depth, why, (MAX,), card=eff.card or ctx.bearer)

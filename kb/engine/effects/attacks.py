@@ -25,9 +25,12 @@ if TYPE_CHECKING:
 
 
 def _enemy(engine: Engine, eff: Effect, ctx: Context, *, decide: bool = True) -> str | None:
+    """The enemy attacking: in play, or with ``discard-pile`` one in the encounter discard pile ("that enemy attacks
+    you (from the discard pile)": the enemy an earlier instruction found there, attacking from out of play)."""
     found = pick(engine, eff.enemy or "self", ctx, noun="enemy", decide=decide)
     state = engine.state
-    return found[0] if found and state.kind_of(found[0]) == "enemy" and state.in_game(found[0]) else None
+    there = bool(found) and eff.discard_pile and found[0] in state.encounter_discard
+    return found[0] if found and state.kind_of(found[0]) == "enemy" and (state.in_game(found[0]) or there) else None
 
 
 def enemy_attacks(engine: Engine, eff: Effect, ctx: Context) -> bool:

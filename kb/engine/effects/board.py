@@ -266,8 +266,10 @@ def engage(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not who or not found:
         return unresolvable(engine, ctx, "enemy")
     several = selector.startswith(("each-", ANY_NUMBER))
-    return all([enemies.engage(engine, who, e, ctx.depth, ctx.bearer, taxed=ctx)
-                for e in (found if several else found[:1])])
+    done = [enemies.engage(engine, who, e, ctx.depth, ctx.bearer, taxed=ctx) for e in (found if several else found[:1])]
+    engaged = tuple(e for e, ok in zip(found, done) if ok)  # "for each enemy engaged in this way" (core/results.py)
+    record(ctx, "enemy-engaged", len(engaged), engaged)
+    return all(done)
 
 
 def increase_flood(engine: Engine, eff: Effect, ctx: Context) -> bool:

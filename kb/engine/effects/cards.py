@@ -31,7 +31,7 @@ from ..situation.vocabulary import CardType, StepKind
 from . import until
 from .foreach import instances
 from .parameters import for_each_investigator, selectable
-from .picked import bind_picked
+from .picked import bind_found, bind_picked
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -308,8 +308,14 @@ def discard_top(engine: Engine, eff: Effect, ctx: Context) -> bool:
     "Discard cards from the top of the encounter deck until an enemy is discarded" (:mod:`.until`). What it discarded
     is recorded, for "a location discarded by this effect", "If no enemy is discarded"."""
     if eff.find is not None:
-        return _on_deck(engine, eff, ctx, lambda who: _recorded(engine, ctx, who, lambda: until.discard_until(
-            engine, who, eff.find, ctx.depth, ctx.bearer)))
+        find = eff.find
+
+        def found(who: str | None) -> bool:  # the card it stopped at, named for "that enemy" after it
+            done = until.discard_until(engine, who, find, ctx.depth, ctx.bearer)
+            bind_found(engine, decks.piles(engine, who)[1][-1] if done else None, ctx,
+                       f"the {until.wanted(find).split(' ', 1)[-1]} found", "ahlcg/rr/effects")
+            return done
+        return _on_deck(engine, eff, ctx, lambda who: _recorded(engine, ctx, who, lambda: found(who)))
     return _on_deck(engine, eff, ctx, lambda who: _recorded(engine, ctx, who, lambda: decks.discard_top(
         engine, who, eff.amount or 1, ctx.depth, ctx.bearer)))
 

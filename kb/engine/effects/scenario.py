@@ -102,7 +102,13 @@ def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "where this effect says, and does not spawn by its own instruction instead (the effect's "
                     "location overrides it): it does not resolve", ("ahlcg/rr/spawn",), card=ctx.bearer)
         return False
-    return encounter.spawn_set_aside(engine, eff.card or "", who, ctx.depth, ctx.bearer, at[0] if at else None)
+    card = eff.card or ""
+    if card == "chosen":  # the enemy an earlier instruction found or chose ("… until an enemy is discarded. Spawn that enemy")
+        found = pick(engine, card, ctx, noun="enemy")
+        if not found:
+            return unresolvable(engine, ctx, "enemy found to spawn")
+        card = found[0]
+    return encounter.spawn_set_aside(engine, card, who, ctx.depth, ctx.bearer, at[0] if at else None)
 
 
 def _spawn_instead(engine: Engine, eff: Effect, ctx: Context, occ: Occurrence) -> bool:
@@ -151,7 +157,8 @@ def could_spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     if eff.card is None and ctx.occ is not None and ctx.occ.event == "spawn":  # elsewhere: somewhere it would not go
         return any(t in state.locations and t != ctx.occ.to for t in selectable(engine, eff.to or "self", ctx))
-    return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"
+    cards = selectable(engine, "chosen", ctx) if eff.card == "chosen" else [eff.card]
+    return any(c in state.cards and state.cards[c].zone in encounter.SPAWNS_FROM for c in cards)
 
 
 def gain_surge(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -20,15 +20,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.targets import CHOSEN_ZONE
 from ..core.text import describe_effects
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
+from .choosing import CHOSEN
 from .parameters import for_each_investigator, selectable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 _RULES = ("ahlcg/rr/in-player-order", "ahlcg/rr/you-your")
+_EACH_RULES = ("ahlcg/rr/effects",)
 
 
 def _as(ctx: Context, who: str) -> Context:
@@ -39,7 +42,10 @@ def _as(ctx: Context, who: str) -> Context:
 
 def sequence(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``sequence`` effect: its ``effects``, one after another (with ``who``: for each investigator it picks, in
-    player order, as that investigator's own); whether they all resolved."""
+    player order, as that investigator's own; with ``to``: for each card it picks, that one ``chosen``); whether they
+    all resolved."""
+    if eff.to is not None:
+        return _for_each_picked(engine, eff, ctx)
     if eff.who is None:
         return engine.run_effects(eff.effects, ctx)
     said = eff.text or describe_effects(eff.effects)
@@ -51,9 +57,34 @@ def sequence(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return for_each_investigator(engine, eff, ctx, part)
 
 
+def _for_each_picked(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"For each Cultist enemy in play, move 1 clue from that enemy's location to that enemy": the instructions
+    resolve once for each entity ``to`` picks, in the order listed, that one named ``chosen`` inside them (as a
+    ``choose``'s pick is, effects/choosing.py) — one resolution, so what each part did is "by this effect" for the
+    instructions after it. The name is put back as it was afterwards: "that enemy" after the loop names none of them."""
+    picked = selectable(engine, eff.to or "", ctx)
+    before = {key: ctx.preset[key] for key in (CHOSEN, CHOSEN_ZONE) if key in ctx.preset}
+    said = eff.text or describe_effects(eff.effects)
+    done = True
+    for name in picked:
+        ctx.preset[CHOSEN] = name
+        ctx.preset.pop(CHOSEN_ZONE, None)
+        engine.emit(StepKind.NOTE, ctx.depth, f"For {name} ({eff.to}): \u201c{said}\u201d, with {name} as the one it "
+                    "names", _EACH_RULES, card=ctx.bearer)
+        done = engine.run_effects(eff.effects, ctx) and done
+    if not picked:
+        engine.emit(StepKind.NOTE, ctx.depth, f"No {eff.to}: \u201c{said}\u201d resolves for none", _EACH_RULES,
+                    card=ctx.bearer)
+    ctx.preset.pop(CHOSEN, None)
+    ctx.preset.update(before)  # the pick named before the loop (and where it was chosen), named again
+    return done and bool(picked)
+
+
 def could_sequence(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """Whether the instructions could change the game state: for any investigator the ``who`` picks (choosing
     nothing), as his or her own."""
+    if eff.to is not None:
+        return bool(selectable(engine, eff.to, ctx))
     if eff.who is None:
         return engine.potential(eff.effects, ctx)
     return any(engine.potential(eff.effects, _as(ctx, w)) for w in selectable(engine, eff.who, ctx)

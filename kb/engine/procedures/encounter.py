@@ -290,14 +290,22 @@ def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = N
     return bool(engine.resolve([occ, enters], body))
 
 
+#: The out-of-play areas an enemy is spawned from by an effect: set aside, or the encounter discard pile (where a
+#: repetition "until an enemy is discarded" left it).
+SPAWNS_FROM = frozenset({"set-aside", ENCOUNTER_DISCARD})
+
+
 def spawn_set_aside(engine: Engine, name: str, who: str, depth: int, by: str, at: str | None = None) -> bool:
-    """The ``spawn`` effect: a set-aside enemy enters play following its spawn instruction (not drawn)."""
+    """The ``spawn`` effect: a set-aside enemy (or one an effect found in the encounter discard pile: "Discard cards
+    … until an enemy is discarded. Spawn that enemy here") enters play following its spawn instruction (not drawn)."""
     state = engine.state
     card = state.cards[name]
-    if card.zone != "set-aside":
-        engine.emit(StepKind.NOTE, depth, f"{name} is not set aside: it cannot be spawned", ("ahlcg/rr/spawn",),
-                    card=by)
+    if card.zone not in SPAWNS_FROM:
+        engine.emit(StepKind.NOTE, depth, f"{name} is neither set aside nor in the encounter discard pile: it cannot "
+                    "be spawned", ("ahlcg/rr/spawn",), card=by)
         return False
+    if name in state.encounter_discard:  # out of play, taken from its pile as it spawns
+        state.encounter_discard.remove(name)
     engine.emit(StepKind.NOTE, depth, f"{name} enters play following the rules for spawning it; it was not drawn, so "
                 "nothing that triggers on drawing a card applies", ("ahlcg/rr/spawn", "ahlcg/rr/put-into-play"),
                 card=name)

@@ -185,11 +185,12 @@ class AbilityReader:
         if "card" in raw and kind == "advance" and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
             raise self.names.fail(parts + ["card"], f"'advance' names the next card by its printed number ('2a'), "
                                   f"not '{raw['card']}'")
-        if "card" in raw and kind != "advance":  # an advance's card is a printed number (core/story.py)
+        found = kind == "spawn" and raw.get("card") == "chosen"  # the enemy an earlier effect found (effects/picked)
+        if "card" in raw and kind != "advance" and not found:  # an advance's card is a printed number (core/story.py)
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
         if kind == "play" and "card" not in raw and "to" not in raw:
             raise self.names.fail(parts, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)")
-        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies \
+        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies and not found \
                 and not (event_name == "spawn" and "card" not in raw and "to" in raw):  # the spawning enemy, elsewhere
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
                                   "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside` (or, "

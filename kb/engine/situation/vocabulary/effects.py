@@ -117,7 +117,7 @@ EFFECTS: dict[str, EffectType] = {
                 to="location selector: where the investigator then moves, as part of the same effect"),
         _effect("enemy-attacks", "an enemy attacks as a card says (Attacker, Attacked): its damage and horror are "
                 "dealt, an `enemy-attack` (`via: effect`) that does not exhaust it", ("ahlcg/rr/attacker-attacked",),
-                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)"),
+                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)", discard_pile="true: the enemy found attacks from the discard pile"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
         _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
         _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
@@ -248,7 +248,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("earn-experience", "earn additional experience (Campaign Play: Experience)",
                 ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
-                ("ahlcg/rr/spawn",), card="the set-aside enemy (none, in a spawn's window: the enemy spawning)",
+                ("ahlcg/rr/spawn",), card="the set-aside enemy, or `chosen`: one found (none, in a spawn's window: the enemy spawning)",
                 who="investigator selector (you): who spawns it", to="location selector: where the ability spawns it, overriding any spawn instruction"),
         _effect("gain-surge", "“@self gains surge”: the encounter card resolving has surge this time (after it resolves, "
                 "its investigator draws another encounter card)", ("ahlcg/rr/surge",), to="the card (self)"),
@@ -341,7 +341,7 @@ EFFECTS: dict[str, EffectType] = {
                 effects="the instructions, in the order printed",
                 who="investigator selector: the instructions are each one's own, resolved for each investigator it "
                 "picks in player order, as `you` (\u201cEach investigator must discard an asset he or she controls\u201d; "
-                "none: the resolving investigator's)"),
+                "none: the resolving investigator's)", to="card selector (each-): the instructions resolved for each one it picks in turn, that one `chosen` (\u201cFor each Cultist enemy in play, move 1 clue from that enemy's location to that enemy\u201d)"),
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "

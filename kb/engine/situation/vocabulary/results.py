@@ -41,6 +41,8 @@ OUTCOMES: dict[str, str] = {
     **{f"{part}-spent": f"the {part}s an earlier instruction of this resolution spent as a cost after the colon "
        f"(\u201cfor each {part} spent in this way\u201d): the amount the payer chose" for part in ("action", "resource",
                                                                                                  "clue", "use")},
+    "enemy-engaged": "the enemies an earlier instruction of this resolution engaged (\u201cfor each enemy engaged in "
+                     "this way\u201d): one already engaged with the investigator is not engaged again",
     "card-shuffled": "the cards an earlier instruction of this resolution shuffled into a deck (\u201cshuffle all "
                      "non-weakness cards from your hand into your deck, then draw an equal number of cards\u201d)",
     "token-revealed": "the chaos tokens an earlier instruction of this resolution revealed and resolved (composed with "
