@@ -29,6 +29,7 @@ from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
 from .cannot_cancel import uncancelable
 from .cannot_trigger import triggered
+from .cannot_times import bounded, times_at
 from .unprovoking import unprovoked
 from .cannot_verbs import governing, named_investigator, unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
@@ -264,9 +265,12 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str, text: str) -> list[F
     (:mod:`.excepting`)."""
     after, excepted = split_exception(after)
     after, via = via_card_effects(after, text)  # "… via card effects" (:mod:`.cannot_verbs`)
+    after, times = bounded(ins.verb, who, after, text)  # "… more than once each turn" (:mod:`.cannot_times`)
     read = _forbidden(ins, after, who)
     if read is not None and via is not None:
         read = with_via(read, via, text)
+    if read is not None and times is not None:
+        read = [{**f, "condition": times} for f in read]
     if read is None or not excepted:
         return read
     subjects = {f["applies-to"].get("what") for f in read}
@@ -471,7 +475,7 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
     if name is not None and not ins.adverbs:  # "Jenny Barnes cannot gain resources …" (:mod:`.cannot_verbs`)
         return governing(_cannot(ins, after, "you", text), name)
     # what is got or forbidden is read from the chunks after the verb ("assets or events")
-    if who is None or ins.adverbs or any(c.kind == "adv" for c in after):
+    if who is None or ins.adverbs or any(c.kind == "adv" for c in after[:times_at(after)]):  # "more than once …"
         return None
     if ins.verb == "get" and not ins.auxiliaries:
         return _get(after, who, via, text)
