@@ -18,7 +18,7 @@ from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_t
 from .icon_counts import KEY as ICON_COUNTS, check_icon_counts, read_icon_factor
 from .count_bound import count_bound
 from .characteristics import KEYS, check_characteristics, read_characteristics
-from .constant_fields import require_constant_on
+from .constant_fields import require_constant_on, unprovoking
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
@@ -382,7 +382,7 @@ class AbilityReader:
                     or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
-                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw):
+                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw or unprovoking(raw)):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
@@ -390,7 +390,7 @@ class AbilityReader:
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
                                       "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier' "
-                                      "or 'committed-icons'")
+                                      "or 'committed-icons' (or 'provokes': false on 'perform-action')")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if raw.get("treat-may") and "treat-as" not in raw:
