@@ -44,6 +44,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     here = state.location_of(you)
     this = state.location_of(ctx.bearer)
     occ = ctx.occ
+    role = state.investigators[you].role if you in state.investigators else None  # "of your role" (Classes)
     each = any_number_of(selector)
     if each is not None:  # "any number of X" could pick any of what "each X" picks (``pick`` has them chosen)
         return candidates(engine, each, ctx)[0], False
@@ -121,14 +122,14 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if controlled is not None:
         return [c.name for c in state.cards.values() if c.zone == PLAY and you and c.controller == you
                 and (controlled.noun == "card" or c.type is CardType.ASSET)
-                and _qualifies(c, controlled.qualifiers, state.investigators[you].role if you in state.investigators else None)], controlled.one
+                and _qualifies(c, controlled.qualifiers, role)], controlled.one
     placed = placed_asset(selector)  # "an-ally-asset-at-your-location": an asset is where its controller is
     if placed is not None:
         owners = candidates(engine, placed.by, ctx)[0] if placed.by else []
         return [c.name for c in state.cards.values() if c.zone == PLAY and c.type is CardType.ASSET
                 and (placed.where == "in-play" or (c.controller in owners if placed.by else
                                                    here is not None and state.location_of(c.name) == here))
-                and _qualifies(c, placed.qualifiers)], placed.one
+                and _qualifies(c, placed.qualifiers, role)], placed.one
     if selector == "an-empty-location":
         return empty_locations(state), True
     if selector == RANDOM_LOCATION:  # at random: the engine has no randomness, so the situation states it (a choice)
@@ -143,7 +144,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
                 [this if qualified.where == "at-this-location" else here]  # "a Possessed enemy at this location"
             where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
-        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)
+        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers, role)
                  and not (qualified.where == NOT_ENGAGED_WITH_YOU and state.cards[e].engaged == you)]
         if "other" in qualified.qualifiers:  # "each other enemy": not the one tested (evaded, attacked), nor the bearer,
             attacker = ctx.occ.source if ctx.occ is not None and ctx.occ.event == "enemy-attack" else None  # nor the attacker
@@ -193,7 +194,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if (among := qualified_enemies_at(selector)) is not None:  # "each Criminal enemy at each Abomination's location"
         places, _ = candidates(engine, among.place, ctx)
         return [e for place in dict.fromkeys(places) if place in state.locations for e in state.enemies_at(place)
-                if _qualifies(state.cards[e], among.qualifiers)], False
+                if _qualifies(state.cards[e], among.qualifiers, role)], False
     if selector.startswith(EACH_ENEMY_AT):  # "each enemy at the chosen location"
         places, _ = candidates(engine, selector[len(EACH_ENEMY_AT):], ctx)
         return [e for place in places if place in state.locations for e in state.enemies_at(place)], False

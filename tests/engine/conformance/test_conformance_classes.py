@@ -190,3 +190,19 @@ def test_a_search_for_a_card_of_a_class_finds_only_one_of_that_class():
     trace = run(data)
     assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Deduction"]
     assert "the search finds nothing" not in " ".join(s.text for s in trace.steps)
+
+
+def test_a_trigger_on_a_card_of_your_role_reads_the_role_you_have_when_it_is_played():
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes." —
+    "After you play a card of your role: Gain 1 resource" (read from its text) for a Seeker: the Seeker event triggers
+    it, the Guardian event does not."""
+    gain = [{"effect": "gain-resources", "amount": 1}]
+    data = world(cards=[{"name": "Notebook", "type": "asset", "controller": "Roland Banks",
+                         "text": "[reaction] After you play a card of your role: Gain 1 resource."}],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Evidence!"},
+                     {"who": "Roland Banks", "action": "play", "card": "Deduction"}])
+    data["investigators"][0]["role"] = "seeker"
+    data["investigators"][0]["hand"] = [_card("Evidence!", effects=gain, **{"class": "guardian"}),
+                                        _card("Deduction", effects=gain, **{"class": "seeker"})]
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 8

@@ -43,6 +43,15 @@ def card_class_holds(qualifier: str, classes: tuple[str, ...], role: str | None)
     return wanted in (classes or (NEUTRAL,))
 
 
+def of_role(qualifier: str, role: str | None) -> str:
+    """``qualifier`` with "of your role" (``class_your_role``, or ``non-`` it) made the class ``role`` is now (None:
+    neutral), for a filter that reads a card's class alone; any other qualifier as it is."""
+    bare = qualifier.removeprefix("non-")
+    if bare != CLASS_QUALIFIER + YOUR_ROLE:
+        return qualifier
+    return qualifier[:len(qualifier) - len(bare)] + CLASS_QUALIFIER + (role or NEUTRAL)
+
+
 def classes_of(value: str | list[str] | None, fail: Callable[[str], Exception]) -> tuple[str, ...]:
     """A card's ``class`` field (a class, or a list of them) → its classes (a card whose only class is neutral has
     none); a class no card has raises ``fail(message)``, naming the classes there are."""
