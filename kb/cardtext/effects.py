@@ -25,6 +25,7 @@ from typing import Any
 
 from . import ability_targets, counted, damage_sentences, each_one, group_tests, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
 from .counts import count_of, cut_max
+from .doom_advance import mark_can_advance
 from .reference import remember, unread
 from .lexicon import elided_subject, lemma
 from .model import NotParsed
@@ -525,10 +526,8 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
             return False
         if m.group(1):
             self._add(self._clauses(s[:m.end(1)]), s)
-        last = (self.out.effects or [{}])[-1]
-        if last.get("effect") != "place-doom" and (last.get("effect"), last.get("tokens")) != ("move-tokens", "doom"):
+        if not mark_can_advance((self.out.effects or [{}])[-1]):
             raise NotParsed(s, "'can cause the agenda to advance' with no doom placed before it")
-        last["can-advance"] = True
         return True
 
     def _opening_hand(self, s: str, low: str) -> bool:
