@@ -47,3 +47,53 @@ def test_doom_chosen_as_one_option_of_either_can_advance_the_agenda(world, run, 
     trace = run(data)
     assert find(trace, "Agenda 1a: doom 1 \u2192 3") < find(trace, "the doom threshold is checked now")
     assert trace.final_state["agenda"] == "Agenda 2a"
+
+
+# -- resetting the agenda deck: the card named current again, the rest back in the deck in order ----------------------
+
+#: Encore's instructions as the reader lowers them.
+ENCORE = [dict(e) for a in parse_card_text(
+    "<b>Forced</b> - At the end of the round: Remove all doom from play and reset the agenda deck to agenda 1a. Then, "
+    "place 3 doom on that agenda.", name="Encore", type_code="agenda").abilities for e in a.effects]
+
+
+def _reset_world(world):
+    world["cards"] = [{"name": "Overture", "type": "agenda", "number": "1a", "doom": 2, "threshold": 3},
+                      {"name": "Cultist", "type": "enemy", "location": "Attic", "health": 1}]
+    world["agenda-deck"] = [{"name": "Second Act", "type": "agenda", "number": "2a", "threshold": 5},
+                            {"name": "Finale", "type": "agenda", "number": "3a", "threshold": 9}]
+    world["investigators"][0]["hand"] = [
+        {"name": "Ritual", "type": "event", "cost": 0, "effects": [{"effect": "place-doom", "can-advance": True}]},
+        {"name": "Dark Rite", "type": "event", "cost": 0, "effects": [{"effect": "place-doom", "to": "Cultist"}]},
+        {"name": "Encore", "type": "event", "cost": 0, "effects": ENCORE}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Ritual"},
+                   {"who": "Roland", "action": "play", "card": "Dark Rite"},
+                   {"who": "Roland", "action": "play", "card": "Encore"}]
+    return world
+
+
+def test_resetting_the_agenda_deck_makes_the_named_agenda_current_again_and_the_rest_follow_it(world, run, find):
+    trace = run(_reset_world(world))
+    advanced = find(trace, "Step 3: Second Act becomes the current agenda")
+    reset = find(trace, "The agenda deck is reset to agenda 1a: Overture is the current agenda; Second Act, Finale in "
+                        "the deck after it")
+    assert advanced < reset < find(trace, "Overture: doom 0 \u2192 3")
+    final = trace.final_state
+    assert final["agenda"] == "Overture" and final["cards"]["Overture"]["doom"] == 3
+    assert "Overture" not in final["removed_from_game"] and "Second Act" not in final["cards"]
+
+
+def test_no_reverse_side_is_followed_when_a_deck_is_reset(world, run):
+    data = _reset_world(world)
+    data["agenda-deck"][0]["reverse"] = [{"effect": "deal-damage", "amount": 1, "to": "you"}]
+    trace = run(data)
+    assert not any("Second Act is flipped" in s.text for s in trace.steps)
+
+
+def test_a_reset_to_a_number_no_card_has_is_not_modelled(world, run):
+    data = _reset_world(world)
+    data["investigators"][0]["hand"][2]["effects"] = [{**e, "card": "7a"} if e["effect"] == "reset-deck" else e
+                                                    for e in ENCORE]
+    trace = run(data)
+    assert any("Not modelled: resetting the agenda deck to agenda 7a" in s.text for s in trace.steps)
+    assert trace.final_state["agenda"] == "Second Act"

@@ -20,6 +20,7 @@ from .preventing import PREVENTING_EFFECTS
 from .redirecting import REDIRECTING_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
+from .deck_reset import DECK_RESET_EFFECTS
 from .replacing import REPLACING_EFFECTS
 from .token_signs import TOKEN_SIGN_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
@@ -69,6 +70,8 @@ from .groups import CONTROLLING, COPIES_OF, COPY_OF_SELF, copies_qualifier
 
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
 EFFECTS.update(REPLACING_EFFECTS)  # a family kept in its own module (replacing.py)
+EFFECTS.update(DECK_RESET_EFFECTS)  # a family kept in its own module (deck_reset.py)
+EFFECT_NEEDS["reset-deck"] = ("card",)  # the card the deck is reset to (deck_reset.py)
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
