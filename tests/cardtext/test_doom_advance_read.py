@@ -59,3 +59,13 @@ def test_doom_placed_directly_before_is_still_marked():
 def test_no_doom_placed_before_it_stays_a_gap(text):
     _, gaps = _read(text)
     assert gaps == ["This effect can cause the current agenda to advance"]
+
+
+def test_doom_moved_under_a_condition_with_the_reminder_in_the_same_sentence_can_advance():
+    effects, gaps = _read("<b>Revelation</b> - If there is a [[Cultist]] enemy in play with doom on it, move all doom "
+                          "from each [[Cultist]] enemy to the current agenda (this effect may cause the current agenda "
+                          "to advance).")
+    assert gaps == []
+    assert effects[0]["condition"] == {"count": "in-play:with_doom-cultist-enemy", "at-least": 1}
+    assert _marked(effects) == [{"effect": "move-tokens", "tokens": "doom", "from": "each-cultist-enemy-in-play",
+                                 "to": "current-agenda", "can-advance": True}]

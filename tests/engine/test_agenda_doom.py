@@ -97,3 +97,39 @@ def test_a_reset_to_a_number_no_card_has_is_not_modelled(world, run):
     trace = run(data)
     assert any("Not modelled: resetting the agenda deck to agenda 7a" in s.text for s in trace.steps)
     assert trace.final_state["agenda"] == "Second Act"
+
+
+# -- doom moved from the Cultists, else one searched for: one question, one case (The Cult's Search) -----------------
+
+CULTS_SEARCH = _revelation(
+    "<b>Revelation</b> - If there is a [[Cultist]] enemy in play with doom on it, move all doom from each [[Cultist]] "
+    "enemy to the current agenda (this effect may cause the current agenda to advance). If there are no [[Cultist]] "
+    "enemies in play with doom on them, search the encounter deck and discard pile for a [[Cultist]] enemy and draw it "
+    "(shuffle the encounter deck).")
+
+
+def _cult_world(world, doom):
+    world["cards"] = [{"name": "Agenda 1a", "type": "agenda", "doom": 1, "threshold": 4},
+                      {"name": "Acolyte", "type": "enemy", "traits": ["Cultist"], "location": "Attic", "health": 1,
+                       "doom": doom}]
+    world["agenda-deck"] = [{"name": "Agenda 2a", "type": "agenda", "threshold": 9}]
+    world["encounter-deck"] = [{"name": "Wizard of the Order", "type": "enemy", "traits": ["Cultist"], "health": 4,
+                                "spawn": "Attic"}]
+    world["investigators"][0]["hand"] = [{"name": "The Cult's Search", "type": "event", "cost": 0,
+                                          "effects": CULTS_SEARCH}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "The Cult's Search"}]
+    return world
+
+
+def test_doom_on_a_cultist_is_moved_to_the_agenda_and_can_advance_it_and_nothing_is_searched(world, run, find):
+    trace = run(_cult_world(world, doom=3))
+    assert find(trace, "the doom threshold is checked now") < find(trace, "The agenda deck advances")
+    assert trace.final_state["agenda"] == "Agenda 2a"
+    assert not any("search" in s.text.lower() and "Wizard" in s.text for s in trace.steps)
+    assert trace.final_state["cards"].get("Wizard of the Order", {}).get("zone") != "play"
+
+
+def test_with_no_cultist_holding_doom_one_is_searched_for_and_drawn(world, run, find):
+    trace = run(_cult_world(world, doom=0))
+    assert trace.final_state["agenda"] == "Agenda 1a" and trace.final_state["cards"]["Agenda 1a"]["doom"] == 1
+    assert trace.final_state["cards"]["Wizard of the Order"]["zone"] == "play"
