@@ -1,6 +1,6 @@
 """Text naming one agenda deck among several ("the current "c" agenda", "one agenda deck to the other", "two agendas
 in play", "the agenda with the most doom", "each agenda") or changing how the doom threshold is checked stays a gap
-whose reason says so (agenda_decks.py): the engine keeps one agenda deck and adds all doom in play."""
+whose reason says so as well (agenda_decks.py): the engine keeps one agenda deck and adds all doom in play."""
 
 from __future__ import annotations
 
@@ -24,13 +24,13 @@ def _reasons(text: str, type_code: str = "location") -> list[str]:
     "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda.",
 ])
 def test_text_naming_several_agenda_decks_says_the_engine_keeps_one(text):
-    assert REASON in _reasons(text)
+    assert any(REASON in reason for reason in _reasons(text))
 
 
 def test_a_change_to_the_doom_threshold_check_says_what_the_engine_counts():
     reasons = _reasons("When checking the doom threshold, doom on cards other than this agenda subtract from the total "
                        "doom in play instead of adding to it.", type_code="agenda")
-    assert reasons == [THRESHOLD_REASON]
+    assert len(reasons) == 1 and THRESHOLD_REASON in reasons[0]
 
 
 @pytest.mark.parametrize("text", [
@@ -38,4 +38,4 @@ def test_a_change_to_the_doom_threshold_check_says_what_the_engine_counts():
     "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda in play.",
 ])
 def test_one_agenda_deck_is_no_such_gap(text):
-    assert REASON not in _reasons(text)
+    assert not any(REASON in reason for reason in _reasons(text))
