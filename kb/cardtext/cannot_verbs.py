@@ -14,7 +14,8 @@ restricted verbs the engine performs no event for — each reported with its cat
   over, a skill being increased: the engine does these (or some of them) but raises no event a 'cannot' could
   forbid, so each is refused with its category ("discover or take control of clues" stays a gap as a whole: half of
   it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
-- **a count of times** ("more than once each turn"): the engine's 'cannot' counts nothing: refused.
+- **a count of times** ("more than once each turn"): read as a condition by :mod:`.cannot_times` where the engine
+  counts the times; in any other shape refused.
 
 A sentence in none of these frames returns None (the constant reader goes on).
 """
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cannot_times import names_times, times_at
 from .grammar import Chunk
 from .instruction import Instruction
 from .model import NotParsed
@@ -101,7 +103,7 @@ def unheld(ins: Instruction, after: list[Chunk], text: str) -> None:
     """Refuse, with its category, a restriction whose verb the engine performs no forbiddable event for, or which
     counts the times it is done or the cards it is done with; return for any other."""
     words = _words(after)
-    if "more" in words and words[words.index("more"):][:3] == ["more", "than", "once"]:
+    if names_times(words) and times_at(after) is None:
         raise NotParsed(text, "a 'cannot' bounded by a count of times ('more than once each turn'): the engine's "
                         "'cannot' is absolute and counts nothing", "constant")
     if words[:1] == ["exactly"]:

@@ -33,10 +33,17 @@ OTHERWISE_AFTER = ("if", "if-revealed")
 TOP_LEVEL_ONLY = ON_TRIGGER
 
 
-def nested(effects: list[Effect], text: str) -> list[Effect]:
-    """``effects`` about to go inside a test result, a choice or a replacement: none may act on the trigger."""
+#: What a card's own test result may do to the triggering condition: the result resolves inside the ability the
+#: trigger initiated, still in its window ("When you move out of this location: Test [intellect] (3). If you fail,
+#: cancel the effects of the move": Cancel), so the engine hands the result the occurrence the ability answers.
+IN_RESULT = ("cancel",)
+
+
+def nested(effects: list[Effect], text: str, allowed: tuple[str, ...] = ()) -> list[Effect]:
+    """``effects`` about to go inside a test result, a choice or a replacement: none may act on the trigger, except
+    what ``allowed`` names (:data:`IN_RESULT` for a test's own result)."""
     for e in effects:
-        if e["effect"] in TOP_LEVEL_ONLY:
+        if e["effect"] in TOP_LEVEL_ONLY and e["effect"] not in allowed:
             raise NotParsed(text or e["effect"], f"'{e['effect']}' inside a test result, a choice or a replacement: "
                             "the engine resolves it only as an ability's own effect")
     return effects

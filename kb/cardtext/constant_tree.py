@@ -29,6 +29,7 @@ from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
 from .cannot_cancel import uncancelable
 from .cannot_trigger import triggered
+from .cannot_times import bounded, times_at
 from .cannot_verbs import unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
@@ -263,9 +264,12 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str, text: str) -> list[F
     (:mod:`.excepting`)."""
     after, excepted = split_exception(after)
     after, via = via_card_effects(after, text)  # "… via card effects" (:mod:`.cannot_verbs`)
+    after, times = bounded(ins.verb, who, after, text)  # "… more than once each turn" (:mod:`.cannot_times`)
     read = _forbidden(ins, after, who)
     if read is not None and via is not None:
         read = with_via(read, via, text)
+    if read is not None and times is not None:
+        read = [{**f, "condition": times} for f in read]
     if read is None or not excepted:
         return read
     but = exception(excepted, [f["applies-to"]["event"] for f in read], text)
@@ -457,13 +461,13 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
             or cards_barred(ins.subject, ins.verb, after)  # "Assets you control cannot ready" (:mod:`.constant_restrict`)
         if barred is not None:
             return barred
-    if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each turn" (:mod:`.cannot_verbs`)
+    if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each round" (:mod:`.cannot_verbs`)
         unheld(ins, after, text)
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words in ([SELF], *OWN) and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value
     # what is got or forbidden is read from the chunks after the verb ("assets or events")
-    if who is None or ins.adverbs or any(c.kind == "adv" for c in after):
+    if who is None or ins.adverbs or any(c.kind == "adv" for c in after[:times_at(after)]):  # "more than once …"
         return None
     if ins.verb == "get" and not ins.auxiliaries:
         return _get(after, who, via, text)

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import ability_targets, counted, damage_sentences, each_one, group_tests, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
+from . import ability_targets, counted, damage_sentences, each_one, group_tests, move_sentences, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
 from .counts import count_of, cut_max
 from .doom_advance import mark_can_advance
 from .reference import remember, unread
@@ -31,7 +31,7 @@ from .lexicon import elided_subject, lemma
 from .model import NotParsed
 from .lowering import RULES, lower
 from .narrative import narrative
-from .choices_and_counts import ChoicesAndCounts, continued, for_actor, nested
+from .choices_and_counts import ChoicesAndCounts, IN_RESULT, continued, for_actor, nested
 from .result_sentences import ResultSentences
 from .choose_one import choice_list, one_option
 from .attack_sentences import AttackSentences
@@ -143,7 +143,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
               group_tests.GroupTests, ListedResults, BothInstead, StateInstead, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
-              each_one.EachOne):
+              each_one.EachOne, move_sentences.MoveSentences):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -175,7 +175,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
 
     def _add(self, effects: list[Effect], text: str = "") -> None:
         self.ctx = remember(self.ctx, effects)  # what it chose and acted on: what "it", "that enemy" name from now on
-        self._current().extend(nested(effects, text) if self.branch and self.test is not None else effects)
+        self._current().extend(nested(effects, text, IN_RESULT) if self.branch and self.test is not None else effects)
 
     def _current(self) -> list[Effect]:
         """The list the next sentence's effects go to: the test result being read, else the ability's effects."""
@@ -187,7 +187,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._can_advance, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
-                        self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._target_restriction, self._no_opportunity, self._action_modifier,
+                        self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
                         self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,
@@ -417,7 +417,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                         and self.test["effect"] == "investigate")
         replaces = replaces and margin is None
         rest = rest[replaced.end():] if replaces and replaced else rest
-        effects = _by_at_least(nested(self._structured(rest), s), margin, s)  # read first: a result not understood leaves no empty list
+        effects = _by_at_least(nested(self._structured(rest), s, IN_RESULT), margin, s)  # read first: a result not understood leaves no empty list
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)

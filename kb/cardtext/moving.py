@@ -12,6 +12,8 @@
 - **an enemy moving toward something** ("Each unengaged Ghoul enemy moves 1 location towards the Parlor",
   "@self moves once toward Sentinel Peak", "Move each X enemy once toward you"): ``move-enemy`` with
   ``toward`` and ``amount`` (how many locations, one connection at a time along the shortest path);
+- **an enemy moving away from something** ("move it 1 location away from the nearest investigator"): ``move-enemy-away``
+  with ``from`` and ``amount`` (each move to a connecting location farther from it);
 - **an investigator or an enemy moved to a location** ("Move to a connecting location", "move that enemy to
   your location"): ``move`` / ``move-enemy`` with ``to``.
 
@@ -27,6 +29,7 @@ their ``enemy-moves`` into it. "Toward a random location" is the engine's ``a-ra
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from . import reference, token_moves
 from .enemy_verbs import subject_enemy
@@ -190,11 +193,34 @@ def _toward(ins: Instruction, ctx: Context, where: Phrase) -> list[Effect]:
     return [{"effect": "move-enemy", "enemy": who, "toward": goal, "amount": steps}]
 
 
+def _away(ins: Instruction, ctx: Context, away: Phrase) -> list[Effect]:
+    """"Move it 1 location away from the nearest investigator", "@self moves once away from you": ``amount`` moves,
+    each to a connecting location farther from it (``move-enemy-away``, its ``from``)."""
+    mover, steps = _extent(ins)
+    words = away.words
+    if mover is None or steps is None or len(ins.slots) != 1 or words[:1] != ["from"] or len(words) < 2:
+        raise ins.refuse()
+    try:
+        who = _enemy(mover, ctx)
+        if words[1:] == ["you"]:
+            origin = "you"
+        elif words[1:] == ["the", "nearest", "investigator"]:
+            origin = "nearest-investigator"  # each enemy's own nearest, as its hunter keyword reckons it
+        else:
+            origin = location(Phrase(away.tokens[1:], away.where, away.engaged), ctx)
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+    return [{"effect": "move-enemy-away", "enemy": who, "from": origin, "amount": steps}]
+
+
 def _to(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Move to a connecting location", "move that investigator to …", "move that enemy to your location"."""
-    if set(ins.slots) != {"to"}:
+    """"Move to a connecting location", "move that investigator to …", "move that enemy to your location"; "Move from
+    her location to a connecting location": an investigator's move only from there (``from``)."""
+    if set(ins.slots) - {"from"} != {"to"}:
         raise ins.refuse()
     to = location(ins.slots["to"], ctx)
+    if "from" in ins.slots:
+        return _from(ins, ctx, to)
     if ins.object is not None and ins.object.words[-1] in ("investigator", "investigators"):
         mover = investigator(ins.object, ctx)  # "move that investigator to a connecting location"
         if ins.subject is not None:
@@ -212,14 +238,38 @@ def _to(ins: Instruction, ctx: Context) -> list[Effect]:
     return [out]
 
 
+def _undative(ins: Instruction) -> Instruction:
+    """"Move it 1 location …": the pronoun the grammar reads as a dative ("deal it 1 damage") is the mover before a
+    count of moves, not a destination; any other instruction as it is."""
+    to, obj = ins.slots.get("to"), ins.object
+    if to is None or obj is None or len(to.tokens) != 1 or to.words[0] not in ("it", "him", "her", "them") \
+            or _count(obj.words) is None:
+        return ins
+    slots = {k: v for k, v in ins.slots.items() if k != "to"}
+    return replace(ins, object=Phrase([*to.tokens, *obj.tokens]), slots=slots)
+
+
+def _from(ins: Instruction, ctx: Context, to: str) -> list[Effect]:
+    """"Move from X to Y" of the investigator himself or herself: ``move`` with ``from`` (X a location, read as a
+    destination is); an enemy's or another investigator's move from somewhere is refused with the reason."""
+    if ins.object is not None or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
+        raise ins.refuse("a move 'from' a location of an enemy or another investigator: the engine checks only where "
+                         "the investigator moving himself or herself is")
+    return [{"effect": "move", "from": location(ins.slots["from"], ctx),
+             **({} if to == "a-connecting-location" else {"to": to})}]
+
+
 def move(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Move": tokens between holders, an enemy toward something, an investigator or enemy to a location."""
+    ins = _undative(ins)
     moved = _tokens_moved(ins)
     if moved is not None:
         return _move_tokens(ins, ctx, moved)
     toward = next((ins.slots[p] for p in TOWARD if p in ins.slots), None)
     if toward is not None:
         return _toward(ins, ctx, toward)
+    if "away" in ins.slots:
+        return _away(ins, ctx, ins.slots["away"])
     mover, steps = _extent(ins)
     if steps is not None:
         return _any_direction(ins, ctx, mover, steps)
@@ -240,12 +290,17 @@ def _any_direction(ins: Instruction, ctx: Context, mover: Phrase | None, steps: 
 
 def disengage(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Disengage from each enemy engaged with you", "disengage from that enemy"; "disengage him from all
-    investigators": the enemy disengaged from each investigator engaged with it."""
+    investigators", "disengage it" (an enemy): the enemy disengaged from each investigator engaged with it."""
     what = ins.slots.get("from") or ins.slots.get("with")
     if what is not None and ins.object is not None and len(ins.slots) == 1 and ins.subject is None \
             and what.words in (["all", "investigators"], ["each", "investigator"]) and not what.where:
         try:
             return [{"effect": "disengage", "enemy": enemy(ins.object, ctx), "who": "each-investigator"}]
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+    if what is None and ins.object is not None and not ins.slots and ins.subject is None:
+        try:  # "disengage it": the enemy, from whoever it is engaged with (Enemy Engagement: one investigator)
+            return [{"effect": "disengage", "enemy": _enemy(ins.object, ctx), "who": "each-investigator"}]
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
     if what is None or len(ins.slots) != 1 or ins.object is not None:

@@ -108,8 +108,8 @@ QUOTES: list[dict[str, Any]] = [
      "text": "[action] Exhaust Duke: Investigate. You investigate with a base skill of 4. You may move to a "
              "connecting location immediately before investigating with this effect.",
      "abilities": [{"kind": "action", "designator": "investigate", "cost": {"actions": 1, "exhaust": True},
-                    "effects": [{"effect": "investigate", "base": 4}]}],
-     "unparsed": ["You may move to a connecting location immediately before investigating with this effect"]},
+                    "effects": [{"effect": "move", "may": True}, {"effect": "investigate", "base": 4}]}],
+     "unparsed": []},
     {"cite": "001:86", "snippet": "Discard Stray Cat: Automatically evade a non-Elite enemy at your location",
      "name": "Stray Cat", "type": "asset", "note": "the icon is lost in the glossary copy; [free] put back",
      "text": "[free] Discard Stray Cat: Automatically evade a non-Elite enemy at your location.",

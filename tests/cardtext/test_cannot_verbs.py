@@ -57,12 +57,22 @@ def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
     ("You cannot discover clues or spend resources.", "spending resources"),
     ("Engage actions you perform do not provoke attacks of opportunity.", "provoking attacks of opportunity"),
     ("While investigating this location, your [intellect] cannot be increased.", "a skill value being increased"),
-    # a count of times: the engine's 'cannot' counts nothing
-    ("You cannot move more than once each turn.", "bounded by a count of times"),
+    # a count of times on a verb the engine counts no times of (the moves it counts: test_moves_family.py)
     ("You cannot play cards more than once each round.", "bounded by a count of times"),
+    ("You cannot draw cards more than twice each round.", "bounded by a count of times"),
 ])
 def test_a_restriction_the_engine_cannot_forbid_is_refused_with_its_category(text, reason):
     assert reason in _refused(text)
+
+
+def test_a_verb_bounded_by_times_a_count_records_is_forbidden_once_done():
+    """"more than once each turn" after a verb whose times a count records: the 'cannot' holds once it is done."""
+    result = parse_card_text("You cannot move more than once each turn.", name="Whispers in Your Head",
+                             type_code="treachery")
+    assert result.gaps == ()
+    (ability,) = [a.to_situation() for a in result.abilities]
+    assert (ability["applies-to"], ability["cannot"], ability["condition"]) == (
+        {"event": "move", "who": "you"}, True, {"count": "move-you-made-this-turn", "at-least": 1})
 
 
 def test_cancel_horror_is_the_cancel_of_horror_dealt_to_whom_it_governs():

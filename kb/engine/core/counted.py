@@ -100,6 +100,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
         lambda s, you, own: you,
         lambda s, who, period=period: s.history.performed_by(who, period, s.period_key(LimitPeriod(period))),
         f"actions {{you}} has performed this {period}") for period in PERIODS},
+    # "You cannot move more than once each turn": the moves you have made this period, by any means (history.py)
+    **{f"move-you-made-this-{period}": (
+        lambda s, you, own: you,
+        lambda s, who, period=period: s.history.moves_by(who, period, s.period_key(LimitPeriod(period))),
+        f"moves {{you}} has made this {period}") for period in PERIODS},
 }
 
 

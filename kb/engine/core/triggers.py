@@ -295,8 +295,8 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
             return False
     elif seen.kind != composed.noun:
         return False
-    if OTHER in composed.qualifiers and value == you:  # "other investigators at your location": you are not one
-        return False
+    if OTHER in composed.qualifiers and value in (you, bearer):  # "other investigators at your location": you are
+        return False  # not one; "each other card in your hand": the ability's own card is not one
     if COPY_OF_SELF in composed.qualifiers and not _same_title(state, value, bearer):
         return False
     if not all(_qualifier_holds(state, q, value, seen) for q in composed.qualifiers if q not in (OTHER, COPY_OF_SELF)):

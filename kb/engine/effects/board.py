@@ -30,8 +30,12 @@ PREY = "prey"
 
 
 def move(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Move each investigator picked to the destination; with ``from`` ("Move from her location to …"), only one at a
+    location it names: the move leaves that location (Move), so from anywhere else there is none to make."""
     def move_one(who: str) -> bool:
         sub = Context(ctx.bearer, who, ctx.depth, ctx.occ, ctx.ability, ctx.timing, ctx.mandatory, ctx.preset)
+        if eff.source and engine.state.location_of(who) not in selectable(engine, eff.source, sub):
+            return unresolvable(engine, ctx, f"investigator at {eff.source} (a move from there)")
         dest = destination(engine, eff.to or "a-connecting-location", sub)
         if dest is None:
             return unresolvable(engine, ctx, "destination")
@@ -282,9 +286,14 @@ def decrease_flood(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_move(engine: Engine, eff: Effect, ctx: Context) -> bool:
     here = engine.state.location_of(ctx.you)
+    if eff.source and here not in selectable(engine, eff.source, ctx):
+        return False  # "Move from X to …" with you elsewhere: no move to make
     if eff.to in DIRECTIONS and positioned(engine.state, here, eff.to) is None:
         return True  # a position the layout does not give: not known, so not refused (the move says not modelled)
-    return any(d != here for d in selectable(engine, eff.to or "a-connecting-location", ctx))
+    # a destination a 'cannot' forbids is none (Move: "If there is no valid destination for a move, the move cannot
+    # be attempted"): an ability whose one change is such a move cannot initiate (Costs)
+    return any(d != here and engine.forbidden(Occurrence("move", ctx.depth, who=ctx.you, what=d, source=here)) is None
+               for d in selectable(engine, eff.to or "a-connecting-location", ctx))
 
 
 def could_engage(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -70,6 +70,10 @@ def could_resolve_inner(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return engine.potential(eff.effects, ctx)
 
 
+#: The effects of a card's test result that act on the occurrence its ability answers.
+ON_TRIGGER = ("cancel",)
+
+
 def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, who: str,
                     word: str) -> list[TestResult]:
     """A card's own "If you succeed/fail, X" as one result of the test it makes (ST.7), applied for the
@@ -80,8 +84,11 @@ def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
     def result(part: tuple[Effect, ...], modifying: bool) -> TestResult:
         def apply(depth: int) -> bool:
             chosen = {"chosen": ctx.preset["chosen"]} if "chosen" in ctx.preset else {}  # "that investigator"
-            return engine.run_effects(part, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory,
-                                                    preset=chosen, done=ctx.done))  # the same resolution's record
+            # the same resolution's record; a result that cancels is handed the occurrence its ability answers (Cancel:
+            # "If you fail, cancel the effects of the move"), no other result sees it (its attack is the test's own)
+            occ = ctx.occ if any(e.effect in ON_TRIGGER for e in part) else None
+            return engine.run_effects(part, Context(ctx.bearer, ctx.you or who, depth, occ=occ,
+                                                    mandatory=ctx.mandatory, preset=chosen, done=ctx.done))
         return TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(part)}\u201d", ctx.bearer, apply,
                           modifying)
 

@@ -182,6 +182,11 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
         if to is None or to not in connected(state, here):
             raise IllegalPlay(f"a move action goes to a location connected to {here}"
                               + (f"; {to} is not" if to else ""), rule, "ahlcg/rr/move")
+        ban = engine.forbidden(Occurrence("move", depth, who=who, what=to, source=here))
+        if ban is not None:  # "You cannot move": no destination is valid, so the action is never taken (nothing paid)
+            raise IllegalPlay(f"{who} cannot move from {here} to {to} ({ban.bearer}: \u201c{ban.ability.text or 'cannot'}\u201d): with no "
+                              "valid destination the move cannot be attempted, so the move action is not taken and "
+                              "no action is spent", rule, "ahlcg/rr/move", "ahlcg/rr/cannot")
     if action is ActionType.ENGAGE and enemy in state.minicards:
         raise IllegalPlay(f"{enemy} is a concealed mini-card, not an enemy: it cannot be engaged like an enemy", rule,
                           "ahlcg/glossary/concealed-mini-cards")

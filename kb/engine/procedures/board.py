@@ -21,12 +21,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import standing
+from ..core.history import PERIODS, Moved
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY, SET_ASIDE, Location
 from ..core.targets import pick
 from ..core.text import an, count
 from ..situation.spec import Effect, LocationSide
-from ..situation.vocabulary import FLOOD_LEVELS, StepKind, Timing
+from ..situation.vocabulary import FLOOD_LEVELS, LimitPeriod, StepKind, Timing
 from .enemies import engage, engages_here
 from .placing import place_clues
 
@@ -61,6 +62,7 @@ def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
 
     def moved() -> None:
         inv.location = dest
+        state.history.moved.append(Moved(who, {p: state.period_key(LimitPeriod(p)) for p in PERIODS}))
         followers = state.engaged_enemies(who)
         text = f"{who} leaves {origin} and enters {dest} simultaneously"
         if followers:

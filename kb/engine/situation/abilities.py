@@ -182,7 +182,7 @@ class AbilityReader:
         kind = raw["effect"]
         for key in ("to", "who", "location", "enemy", "from", "toward"):
             if key in raw and not (kind == "resolution" and key == "to") \
-                    and not (key == "toward" and raw[key] in ("nearest-investigator", "prey")):  # a resolution's name
+                    and not (key in ("toward", "from") and raw[key] in ("nearest-investigator", "prey")):  # a resolution's name
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw and kind in NUMBERED and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
             raise self.names.fail(parts + ["card"], f"'{kind}' names the next card by its printed number ('2a'), "
@@ -299,9 +299,10 @@ class AbilityReader:
         at_once = event_name if kind == "if-able" else None  # its branches resolve at once, in the same window
         inner = tuple(self.effect(e, parts + ["effects", k], ability, at_once)
                       for k, e in enumerate(raw.get("effects", [])))
-        success = tuple(self.effect(e, parts + ["success", k], None, None)
+        # a test's results resolve inside the ability, in its window: they may cancel what triggered it
+        success = tuple(self.effect(e, parts + ["success", k], None, event_name)
                         for k, e in enumerate(raw.get("success", [])))
-        fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
+        fail = tuple(self.effect(e, parts + ["fail", k], None, event_name) for k, e in enumerate(raw.get("fail", [])))
         otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, at_once)
                           for k, e in enumerate(raw.get("otherwise", [])))
         done = tuple(self.effect(e, parts + ["done", k], ability, at_once) for k, e in enumerate(raw.get("done", [])))

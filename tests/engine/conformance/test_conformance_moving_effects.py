@@ -89,23 +89,28 @@ def _claws() -> dict:
 
 def test_an_investigator_who_cannot_move_makes_no_move_action_while_it_lasts():
     """[ahlcg/rr/cannot] "The word “cannot” is absolute, and cannot be countermanded by other abilities." — "you
-    cannot move from this location this round": Roland's move action to Attic cannot happen; he stays at Hall."""
+    cannot move from this location this round": Roland's move action to Attic has no valid destination, so it cannot
+    be attempted (Move): not taken, no action spent; he stays at Hall."""
     data = world(cards=[_claws()], do=[{"who": "Roland Banks", "use": "Claws"},
                                        {"who": "Roland Banks", "action": "move", "to": "Attic"}])
     trace = run(data)
-    assert at(trace, "Roland Banks enters Attic cannot happen") >= 0
-    assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Hall"
+    assert at(trace, "Not possible (do[1]): Roland Banks cannot move from Hall to Attic") >= 0
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["location"], roland["actions"]) == ("Hall", 3)
 
 
 def test_a_move_by_a_card_effect_is_forbidden_as_well():
-    """[ahlcg/rr/cannot] "The word “cannot” is absolute" — a move by an effect is no move action, but it is a move:
-    "Move to a connecting location" after it moves Roland nowhere."""
+    """[ahlcg/rr/cannot] "The word “cannot” is absolute" [ahlcg/rr/costs] "An ability cannot initiate—and therefore its
+    costs cannot be paid—if the resolution of its effect will not change the game state." — a move by an effect is no
+    move action, but it is a move: "Move to a connecting location" would move Roland nowhere, so the ability is not
+    initiated at all."""
     mover = {"name": "Map", "type": "asset", "controller": "Roland Banks",
              "abilities": [{"kind": "free", "effects": [{"effect": "move"}]}]}
     data = world(cards=[_claws(), mover], do=[{"who": "Roland Banks", "use": "Claws"},
                                               {"who": "Roland Banks", "use": "Map"}])
     trace = run(data)
-    assert at(trace, "Roland Banks enters Attic cannot happen", at(trace, "Map's effects")) >= 0
+    assert at(trace, "Not possible (do[1]): Map's ability has no potential to change the game state") >= 0
+    assert absent(trace, "Map's effects")
     assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Hall"
 
 

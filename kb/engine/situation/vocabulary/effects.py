@@ -87,7 +87,7 @@ EFFECTS: dict[str, EffectType] = {
                 to="holder selector: the one that receives them (self)", group="true: `amount` is the total the holders give up together, as a group (each contributes, the acting investigator first, then in player order, as a group cost is paid: Costs)",
                 can_advance="true: doom moved by this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
-                who="investigator selector (you)", to="location selector (a-connecting-location)"),
+                who="investigator selector (you)", to="location selector (a-connecting-location)", **{"from": "location selector: only an investigator there moves (\u201cMove from her location to …\u201d)"}),
         _effect("move-enemy", "move an unengaged enemy (each one an `each-` selector picks, in the lead "
                 "investigator's order) to a location, or `amount` times one connection along the shortest path toward "
                 "a location or an investigator (an enemy-moves triggering condition each time; it engages as the "

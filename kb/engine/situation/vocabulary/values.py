@@ -122,6 +122,10 @@ STATE_COUNTS: dict[str, str] = {
                                              "has resolved in full (an action being performed is not yet one: \u201cPlay "
                                              "only as your first action\u201d, history.py)"
        for period in ("turn", "phase", "round")},
+    **{f"move-you-made-this-{period}": f"the moves you have made this {period}, by an action or a card effect, each "
+                                       "counted as you enter the location (\u201cYou cannot move more than once each "
+                                       "turn\u201d, history.py)"
+       for period in ("turn", "phase", "round")},
 }
 #: A composed count of uses of one type → that type, as a card's Uses keyword names it (Uses (X Type)).
 USES_ON: dict[str, str] = {f"{noun}-on": kind for noun, kind in (
