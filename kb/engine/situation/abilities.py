@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
+from .vocabulary.campaign_log import CAMPAIGN_LOG_COUNTS
 from .base_values import KEY as BASE_VALUE, check_base_value, read_base_value
 from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_token_modifier
 from .icon_counts import KEY as ICON_COUNTS, check_icon_counts, read_icon_factor
@@ -160,6 +161,8 @@ class AbilityReader:
                 if not STORY_CARD.fullmatch(card):
                     raise self.names.fail(parts, f"'{card}' in '{count}' is no act or agenda by its printed number "
                                           "(act-<number> / agenda-<number>: act-3a, agenda-1c)")
+        elif composed is not None and composed[0] in CAMPAIGN_LOG_COUNTS:  # a tally's name or phrases, not cards
+            pass
         elif composed is not None and composed[1] == "chosen":  # "that enemy's evade value": what a choose chose
             if not resolving:
                 raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose: it is "

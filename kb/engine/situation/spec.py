@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .base_values import BaseValue
+from .campaign_log import CampaignLogSpec
 from .token_modifiers import TokenModifier
 from .characteristics import Characteristics
 from .cost import Cost
@@ -500,6 +501,7 @@ class Situation:
     tekeli_li_deck: tuple[CardSpec, ...] = ()  # the Tekeli-li weaknesses (Edge of the Earth), top first
     concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
+    campaign_log: CampaignLogSpec = CampaignLogSpec()  # the Campaign Log and the phrases remembered, as it starts
     resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
     time: str | None = None  # 'day' or 'night': the Time Marker's (Day and Night)
     mode: str = "campaign"  # or 'standalone' (Winning and Losing)
