@@ -144,10 +144,15 @@ LIST_ITEM = re.compile(r"^[-\u2013\u2014]\s")
 
 
 def _in_list(paragraph: str) -> bool:
-    """Whether ``paragraph`` opened a list its next item continues: a colon before its last item or at its end, or
-    a sentence naming "the following" ("If investigators have performed 4 of the following, you must advance."): the
-    items are what it names, so they are read with it, not as abilities of their own."""
-    return bool(re.search(r":\s+[-\u2013\u2014]\s|:$|\b(?i:of the following)\b", paragraph))
+    """Whether ``paragraph`` opened a list its next item continues: a colon before its last item or at its end, a
+    sentence naming "the following" ("If investigators have performed 4 of the following, you must advance."), or
+    "Check Campaign Log." (its items the conditions checked): the items are what it names, so they are read with it,
+    not as abilities of their own."""
+    return bool(re.search(r":\s+[-\u2013\u2014]\s|:$|\b(?i:of the following)\b", paragraph)) or _CHECK_LOG.search(paragraph) is not None
+
+
+#: "Check Campaign Log." (Lost Soul, Madness Dies): the items after it are what the log is checked for.
+_CHECK_LOG = re.compile(r"\b(?i:check) (?:(?:the|your) )?Campaign Log\.(?:\s+[-\u2013\u2014]\s.*)?$")
 
 
 def _closes_quote(pending: list[str]) -> bool:
