@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .campaign_counts import log_count
+from .campaign_counts import log_count, remembered_condition
 from .compared_counts import compared
 from .composed_counts import CHOSEN, composed_count
 from .model import NotParsed
@@ -172,6 +172,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     low = printed.lower()
     if (story := story_condition(printed)) is not None:  # "If it is Act 2 or later"
         return story
+    if (kept := remembered_condition(printed)) is not None:  # "unless an investigator "know the secret""
+        return kept
     if _ENGAGED.fullmatch(low):
         return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
     if (engaged := _ENGAGED_WITH.fullmatch(low)) is not None:

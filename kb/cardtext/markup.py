@@ -139,6 +139,9 @@ _STARTER = re.compile(r"(?<=[.)])\s+(?=(?:\[action\]|\[reaction\]|\[free\]|Force
                       r"|Objective \u2013)\s*)")
 
 
+#: A line break printed as markup ("Hastur gets +2 fight.<br/>Hastur cannot …"): a new line, as a newline is.
+_BREAK = re.compile(r"<br\s*/?>", re.I)
+
 #: A line opening with a dash and a space: an item of a list ("When this agenda advances:" then "- If …").
 LIST_ITEM = re.compile(r"^[-\u2013\u2014]\s")
 
@@ -175,7 +178,7 @@ def paragraphs(text: str) -> list[str]:
         raise ValueError(f"the card text has {len(text)} characters, more than the {MAX_TEXT} a card's text may have")
     out: list[str] = []
     pending: list[str] = []  # the lines of the paragraph being joined, joined once when it ends
-    for raw in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+    for raw in _BREAK.sub("\n", text.replace("\r\n", "\n").replace("\r", "\n")).split("\n"):  # <br/>: a line break
         if _is_flavour(raw):
             continue
         line = normalize_line(raw)

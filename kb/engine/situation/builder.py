@@ -183,6 +183,7 @@ class Builder:
             raise self.names.fail(parts + ["put-into-play"], "an asset's revelation puts it into play at a location")
         if kind is CardType.KEY:
             check_bearer(raw, self.data, self.names, parts)
+        self.read.counted((raw.get("enters-play") or {}).get("count"), parts + ["enters-play", "count"], resolving=False)
         if "spawn" in raw and raw["spawn"] not in self.names.locations and raw["spawn"] not in SPAWN_SELECTORS:
             raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
                                   f"one of {', '.join(SPAWN_SELECTORS)}"

@@ -9,6 +9,8 @@ kept for the scenario only (“Remember that…”). The filter of each count is
 
 from __future__ import annotations
 
+import re
+
 #: count -> what it counts (the situation format's words).
 CAMPAIGN_LOG_COUNTS: dict[str, str] = {
     "campaign-log-tally": "the boxes marked beside a name in the Campaign Log (\u201cIf you have more Conviction than "
@@ -26,8 +28,15 @@ CAMPAIGN_LOG_COUNTS: dict[str, str] = {
 }
 
 
+#: Who remembers, opening a phrase kept ("remember that you "released a dangerous patient."" keeps "you released a
+#: dangerous patient"): the investigators, who are the ones remembering — no part of what is remembered.
+_REMEMBERER = re.compile(r"^(?:you|an investigator|any investigator|(?:the )?investigators)(?: (?:have|has))? ")
+
+
 def same_phrase(phrase: str) -> str:
-    """A key phrase as compared: its words, whatever the capitals, the closing stop and the quotation marks (the list
-    of Planning the Escape prints "Released a dangerous patient." for "remember that you "released a dangerous
-    patient.""): the words are recorded without alteration, the sentence's punctuation is not a word."""
-    return " ".join(phrase.strip().strip("\"\u201c\u201d").rstrip(".!").split()).lower().replace("\u2019", "'")
+    """A key phrase as compared: its words, whatever the capitals, the closing stop, the quotation marks and the
+    rememberer opening it (the list of Planning the Escape prints "Released a dangerous patient." for "remember that
+    you "released a dangerous patient.""): the words are recorded without alteration, the sentence's punctuation and
+    who remembers are not the phrase."""
+    words = " ".join(phrase.strip().strip("\"\u201c\u201d").rstrip(".!").split()).lower().replace("\u2019", "'")
+    return _REMEMBERER.sub("", words)
