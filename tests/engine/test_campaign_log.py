@@ -128,3 +128,49 @@ def test_a_tally_marked_in_two_entries_is_an_error(world):
     world["campaign-log"] = [{"tally": "Doubt", "marks": 1}, {"tally": "Doubt", "marks": 2}]
     with pytest.raises(SituationError, match=r"campaign-log\[1\]\.tally: the tally 'Doubt' is marked in an earlier"):
         situation_from_data(world)
+
+
+MADNESS_DIES = 'Hastur gets +2 fight.<br/>Hastur cannot be defeated unless an investigator "know the secret."'
+
+
+def _hastur(world, **more):
+    world["cards"] = [{"name": "Hastur", "type": "enemy", "location": "Hall", "health": 1, "fight": 1, "evade": 1},
+                      {"name": "Madness Dies", "type": "agenda", "threshold": 9, "text": MADNESS_DIES},
+                      {"name": "Slayer", "type": "asset", "controller": "Roland", "abilities": [
+                          {"kind": "free", "effects": [{"effect": "defeat", "to": "an-enemy-at-your-location"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Slayer"}]
+    world.update(more)
+    return world
+
+
+def test_cannot_be_defeated_unless_an_investigator_know_the_secret_forbids_it_while_no_one_does(world, run, find):
+    trace = run(_hastur(world))
+    assert "Madness Dies" in trace.steps[find(trace, "Hastur is defeated cannot happen")].text
+    assert trace.final_state["cards"]["Hastur"]["zone"] == "play"
+
+
+def test_cannot_be_defeated_unless_the_secret_is_known_allows_it_once_remembered(world, run):
+    trace = run(_hastur(world, remembered=["you know the secret"]))
+    assert trace.final_state["cards"]["Hastur"]["zone"] != "play"
+
+
+POWDER = ('Powder of Ibn Ghazi enters play with X clues on it, where X is the number of characters who "survived the '
+          'Dunwich Legacy" in your Campaign Log.')
+
+
+def test_enters_play_with_x_clues_where_x_is_the_characters_recorded_under_the_phrase(world, run, find):
+    # Enters Play: "It merely enters play in that state" — X counted as it enters, no clue placed.
+    world["investigators"][0]["hand"] = [{"name": "Powder of Ibn Ghazi", "type": "asset", "cost": 0, "text": POWDER}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Powder of Ibn Ghazi"}]
+    world["campaign-log"] = [{"phrase": "survived the Dunwich Legacy", "names": ["Dr. Henry Armitage", "Earl Sawyer"]}]
+    trace = run(world)
+    assert find(trace, "X (2 (\u201csurvived the Dunwich Legacy\u201d in the Campaign Log: Dr. Henry Armitage, "
+                       "Earl Sawyer))") < find(trace, "Powder of Ibn Ghazi enters play with 2 clues on it")
+    assert trace.final_state["cards"]["Powder of Ibn Ghazi"]["clues"] == 2
+
+
+def test_enters_play_with_x_clues_none_recorded_enters_with_none(world, run):
+    world["investigators"][0]["hand"] = [{"name": "Powder of Ibn Ghazi", "type": "asset", "cost": 0, "text": POWDER}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Powder of Ibn Ghazi"}]
+    trace = run(world)
+    assert trace.final_state["cards"]["Powder of Ibn Ghazi"]["clues"] == 0
