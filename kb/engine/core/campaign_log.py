@@ -10,6 +10,7 @@ card that checks for a phrase ("unless an investigator 'know the secret'") finds
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from ..situation.campaign_log import CampaignLogSpec
@@ -51,6 +52,42 @@ class CampaignLog(list[str]):
         return {**({"campaign_log": list(self)} if self else {}),
                 **({"campaign_log_names": {p: list(n) for p, n in self.under.items()}} if self.under else {}),
                 **({"campaign_log_tallies": dict(self.tallies)} if self.tallies else {})}
+
+
+class Remembered(list[str]):
+    """The phrases remembered in the scenario, as printed and in order, with the investigators who remember one that
+    says "you": "If a “remember” effect uses the word “you,” it is specific to the investigator resolving the effect"
+    (FAQ, “Remember that…”)."""
+
+    def __init__(self, phrases: Iterable[str] = ()) -> None:
+        super().__init__(phrases)
+        #: a phrase that says "you" -> the investigators who remember it
+        self.by: dict[str, list[str]] = {}
+
+    @staticmethod
+    def says_you(phrase: str) -> bool:
+        """Whether the phrase uses the word "you" (its own investigator's, not the group's)."""
+        return re.search(r"\byou(?:r)?\b", phrase, re.I) is not None
+
+    def holds(self, phrase: str, who: str | None) -> bool:
+        """Whether the phrase is already remembered — by ``who``, when it says "you"."""
+        if self.says_you(phrase) and who is not None:
+            return who in self.by.get(phrase, [])
+        return phrase in self
+
+    def keep(self, phrase: str, who: str | None) -> str | None:
+        """Remember the phrase (by ``who`` when it says "you"); the investigator it is specific to, if any."""
+        if phrase not in self:
+            self.append(phrase)
+        if self.says_you(phrase) and who is not None:
+            self.by.setdefault(phrase, []).append(who)
+            return who
+        return None
+
+    def to_state(self) -> dict[str, object]:
+        """The phrases as the final state shows them (nothing when there are none)."""
+        return {**({"remembered": list(self)} if self else {}),
+                **({"remembered_by": {p: list(w) for p, w in self.by.items()}} if self.by else {})}
 
 
 def remembered(phrases: Iterable[str], log: CampaignLog, remembered_now: Iterable[str]) -> tuple[int, str]:
