@@ -127,6 +127,9 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
         if e.get("effect") == "replace-location":  # "that copy": the copy put in its place, the engine's `chosen`
             out.append(("location", "chosen"))
             continue
+        if e.get("effect") == "attach" and "card" not in e and isinstance(e.get("to"), str) and not bound(e["to"]):
+            out.append((kind_of(e["to"], ctx), "attached-to"))  # "Attach to an enemy. … that enemy": the one it is on
+            continue
         if e.get("effect") in FINDS_BOUND and isinstance(e.get("find"), dict):  # "until an enemy is discarded":
             out.append((kind_of(_found(e), ctx), "chosen" if found_bound(e) else None))  # the one the engine names
         for key in TARGET_FIELDS:
