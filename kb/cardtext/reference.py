@@ -267,6 +267,8 @@ def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str |
     location": ``triggering-to``); None when it names none or several. (An enemy or an investigator the trigger
     names is the lowering's own reading: the attacker of an attack, ``triggering-who``; "he or she" with nothing named
     before it the investigator the trigger names, ``triggering-who``.)"""
+    if ctx.tested and words in THINGS:  # a designated fight's or evasion's "If you succeed, disengage from it": the
+        return "tested-enemy"  # enemy its test is made against, not the card bearing the text (Fight, Evade)
     trigger = ctx.trigger or {}
     if words in (["he", "or", "she"], ["him", "or", "her"]) and "investigator" in str(trigger.get("who", "")).split("-"):
         return "triggering-who"  # "After an investigator enters attached location, he or she tests …": that one
