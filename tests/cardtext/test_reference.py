@@ -137,6 +137,24 @@ def test_that_location_with_nothing_named_before_is_the_one_the_trigger_names(te
     assert got == [effect] and not gaps
 
 
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    # the attacker of an attack on you, on a card that is no enemy
+    ("Fast. Play when an enemy attacks you. Deal 2 damage to it.", "X", "event",
+     {"effect": "deal-damage", "amount": 2, "to": "attacking-enemy"}),
+    # the card the triggering condition names, another than this one
+    ("<b>Forced</b> - After a Writhing Appendage enters play: Place 2 doom on it.", "X", "agenda",
+     {"effect": "place-doom", "amount": 2, "to": "triggering-what"}),
+    # a condition naming this card: "it" is the card itself
+    ("<b>Forced</b> - After X enters play: Place 2 doom on it.", "X", "enemy",
+     {"effect": "place-doom", "amount": 2, "to": "self"}),
+])
+def test_a_pronoun_naming_nothing_before_it_is_the_card_the_trigger_names(text, name, type_code, effect):
+    """The rule of reference: "it" with no noun before it in the ability is the card its triggering condition names
+    (the attacker, the card entering play), not the card bearing the text — unless that condition names this card."""
+    got, gaps = _read(text, name, type_code)
+    assert got == [effect] and not gaps
+
+
 def test_that_location_is_not_guessed_when_the_trigger_names_none():
     _, gaps = _read("[action]: Place 1 clue on that location.", "X", "asset")
     assert gaps
