@@ -58,6 +58,16 @@ class Context:
             return "triggering-source"
         return "triggering-what"
 
+    def pronoun_card(self) -> str:
+        """A pronoun naming no card before it in the ability (the rule of reference): the attacker when the triggering
+        condition is an attack on you and the card is no enemy ("When an enemy attacks you: Deal 2 damage to it"), the
+        card the condition names when it names another ("After an enemy is defeated: Remove it from the game"), else
+        the card bearing the text."""
+        trigger = self.trigger or {}
+        if self.event == "enemy-attack" and trigger.get("source") not in (None, "self") and self.card_type != "enemy":
+            return "attacking-enemy"
+        return "triggering-what" if trigger.get("what") not in (None, "self") else "self"
+
     def that_enemy(self) -> str:
         """"That enemy": the enemy a designated fight or evasion is made against, the attacker of an attack, else the
         enemy the triggering condition names."""
