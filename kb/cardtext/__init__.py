@@ -20,5 +20,6 @@ from . import undoing  # noqa: F401,E402  (registers "undo that action")
 from . import class_roles  # noqa: F401,E402  (registers "choose a role", "switch your role (to X)")
 from . import value_changes  # noqa: F401,E402  (registers "reduce that enemy's fight value by 1 for …")
 from . import deck_reset  # noqa: F401,E402  (registers "reset the agenda deck to agenda 1a")
+from . import experience  # noqa: F401,E402  (registers "earn 2 fewer experience for this scenario")
 
 __all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

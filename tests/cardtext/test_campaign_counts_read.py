@@ -68,3 +68,18 @@ def test_a_grant_under_more_conviction_than_doubt_is_the_cards_own():
     result = parse_card_text(text, name="The First Night", type_code="agenda")
     (ability,) = result.abilities
     assert not result.gaps and ability.to_situation()["condition"]["count"] == "campaign-log-tally:Conviction"
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("You earn 2 fewer experience for this scenario.", [{"effect": "earn-experience", "amount": -2}]),
+    ("You earn 1 fewer experience.", [{"effect": "earn-experience", "amount": -1}]),
+    ("You earn 2 additional experience.", [{"effect": "earn-experience", "amount": 2}]),
+])
+def test_experience_earned_additional_or_fewer_is_a_signed_amount(text, effects):
+    result = parse_card_text(text, name="Debts", type_code="event")
+    assert not result.gaps and list(dict(result.card)["effects"]) == effects
+
+
+@pytest.mark.parametrize("text", ["You earn 2 fewer experience for this act.", "You earn 2 fewer resources."])
+def test_fewer_of_anything_else_stays_a_gap(text):
+    assert parse_card_text(text, name="Debts", type_code="event").gaps

@@ -174,3 +174,33 @@ def test_enters_play_with_x_clues_none_recorded_enters_with_none(world, run):
     world["do"] = [{"who": "Roland", "action": "play", "card": "Powder of Ibn Ghazi"}]
     trace = run(world)
     assert trace.final_state["cards"]["Powder of Ibn Ghazi"]["clues"] == 0
+
+
+HOSPITAL_DEBTS = ("<b>Revelation</b> - Put Hospital Debts into play in your threat area.\n[fast]: Move 1 resource from "
+                  "your resource pool to Hospital Debts. (Limit twice per round.)\n<b>Forced</b> - When the game ends, "
+                  "if Hospital Debts has fewer than 6 resources on it: You earn 2 fewer experience for this scenario.")
+
+
+def _resolved(world, experience):
+    world["cards"] = [{"name": "Hospital Debts", "type": "treachery", "threat-area": "Roland", "text": HOSPITAL_DEBTS},
+                      {"name": "Final Act", "type": "act", "resolution": "R1", "abilities": [
+                          {"kind": "free", "effects": [{"effect": "advance", "to": "current-act"}]}]}]
+    world["resolutions"] = {"R1": {"experience": experience}}
+    world["do"] = [{"who": "Roland", "use": "Final Act"}]
+    return world
+
+
+def test_you_earn_2_fewer_experience_for_this_scenario_is_taken_at_its_count(world, run, find):
+    # Experience, step 1: each investigator earns the resolution's experience; Hospital Debts' Roland 2 fewer.
+    trace = run(_resolved(world, 3))
+    assert find(trace, "Roland earns 2 fewer experience for this scenario (Hospital Debts)") \
+        < find(trace, "Roland earns 2 fewer experience for this scenario: 1 of 3") < find(trace, "Roland earns 1 experience")
+    assert trace.final_state["investigators"]["Roland"]["experience"] == 1
+    assert trace.final_state["investigators"]["Agnes"]["experience"] == 3
+
+
+def test_fewer_experience_than_the_scenario_earns_earns_none(world, run):
+    world["investigators"][0]["experience"] = 4  # unspent experience from before is not taken
+    trace = run(_resolved(world, 1))
+    assert trace.final_state["investigators"]["Roland"]["experience"] == 4
+

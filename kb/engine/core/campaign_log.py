@@ -27,6 +27,9 @@ class CampaignLog(list[str]):
         self.under: dict[str, tuple[str, ...]] = dict(spec.under)
         #: a name -> the boxes marked beside it (Doubt, Conviction)
         self.tallies: dict[str, int] = dict(spec.tallies)
+        #: an investigator -> the experience fewer he or she earns for this scenario ("You earn 2 fewer experience for
+        #: this scenario"), taken when the scenario's experience is counted (the log records the experience)
+        self.fewer_experience: dict[str, int] = {}
 
     def mark(self, name: str, marks: int = 1) -> int:
         """Mark ``marks`` more boxes beside ``name``; the total now."""

@@ -212,9 +212,9 @@ class AbilityReader:
         for key in needs:
             if key not in raw:
                 raise self.names.fail(parts, f"the effect '{kind}' needs '{key}'")
-        if raw.get("amount", 0) < 0 and kind not in ("modify-skill", "attack-damage", "attack-horror"):
-            raise self.names.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill' "
-                                  "and the attack's 'attack-damage' / 'attack-horror' take a negative amount)")
+        if raw.get("amount", 0) < 0 and kind not in ("modify-skill", "attack-damage", "attack-horror", "earn-experience"):
+            raise self.names.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill', "
+                                  "'earn-experience' and the attack's 'attack-damage' / 'attack-horror' take a negative amount)")
         timing = (ability or {}).get("timing")
         if kind == "instead" and timing != "would":
             raise self.names.fail(parts + ["effect"], "'instead' replaces a triggering condition: it belongs in an "
