@@ -254,6 +254,12 @@ def _every(ctx: Context) -> str | None:
     return None
 
 
+def printed(what: object) -> bool:
+    """Whether a trigger's ``what`` is one card named as printed ("Hunting Horror"), not the card itself nor a kind of
+    card (``enemy``, ``trait:Spell``): the nearest noun a pronoun of the effect after it names (Card Abilities)."""
+    return isinstance(what, str) and what[:1].isupper() and ":" not in what
+
+
 #: The roles of a triggering condition a demonstrative may name, as the engine's selectors of them.
 ROLES = ("who", "what", "source", "to")
 
@@ -267,6 +273,8 @@ def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str |
     trigger = ctx.trigger or {}
     if words in (["he", "or", "she"], ["him", "or", "her"]) and "investigator" in str(trigger.get("who", "")).split("-"):
         return "triggering-who"  # "After an investigator enters attached location, he or she tests …": that one
+    if (words in THINGS or words in PERSONS) and printed(trigger.get("what")):
+        return "triggering-what"  # "When Hunting Horror enters play: Attach … to it": the card the trigger names
     if words[0] not in ("that", "the") or kinds != NOUNS["location"]:
         return None
     found = [role for role in ROLES if isinstance(trigger.get(role), str) and trigger[role].split("-")[-1] == "location"

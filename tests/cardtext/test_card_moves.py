@@ -269,6 +269,15 @@ def test_taking_control_of_the_card_itself(text, name, effect):
     assert effect in got
 
 
+def test_taking_control_of_a_card_named_before_by_its_pronoun():
+    """"If there are 1 [per_investigator] clues on Dr. Morgan, take control of him": the card the condition named (the
+    rule of reference), not the card bearing the text; a pronoun with nothing named before it stays the card itself."""
+    got, gaps, _ = _read("[action]: If there are 2 clues on Dr. Morgan, take control of him.", "All In", "act")
+    assert got[0]["effects"] == [{"effect": "take-control", "to": "Dr. Morgan"}] and not gaps
+    got, gaps, _ = _read("[action]: Take control of it.", "Lucky Cigarette Case", "asset")
+    assert got == [{"effect": "take-control"}] and not gaps
+
+
 def test_taking_control_of_tokens_moves_them_and_taking_damage_is_still_taken():
     """Tokens taken control of are moved onto the investigator (``moving.control_or``); some of them, that many."""
     got, gaps, _ = _read("<b>Spawn</b> - Revealed location with the most clues.\n<b>Forced</b> - When you defeat "

@@ -137,6 +137,22 @@ def test_that_location_with_nothing_named_before_is_the_one_the_trigger_names(te
     assert got == [effect] and not gaps
 
 
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    ("<b>Forced</b> - After a Writhing Appendage enters play: Place 2 doom on it.", "Chaos at the Carnevale", "agenda",
+     {"effect": "place-doom", "amount": 2, "to": "triggering-what"}),
+    ("<b>Forced</b> - When Hunting Horror enters play: Attach the set-aside copy of Shadow-spawned to it.",
+     "Restricted Access", "agenda", {"effect": "attach", "to": "triggering-what", "card": "Shadow-spawned"}),
+])
+def test_it_with_nothing_named_before_is_the_card_the_trigger_names_as_printed(text, name, type_code, effect):
+    got, gaps = _read(text, name, type_code)
+    assert got == [effect] and not gaps
+
+
+def test_it_after_a_trigger_naming_a_kind_of_card_stays_the_card_itself():
+    got, _ = _read("<b>Forced</b> - After an enemy enters play: Place 1 doom on it.", "X", "agenda")
+    assert got[0].get("to", "self") == "self"
+
+
 def test_that_location_is_not_guessed_when_the_trigger_names_none():
     _, gaps = _read("[action]: Place 1 clue on that location.", "X", "asset")
     assert gaps
