@@ -337,14 +337,18 @@ def could_discard_top(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``take-control`` effect: the card ``to`` names (by default the one bearing it) comes under your control.
-    In play (a story asset at a location), it moves to your play area; set aside, the effect "puts that card into
-    play in that investigator's play area" (FAQ 2.7)."""
+    """The ``take-control`` effect: the card ``to`` names (by default the one bearing it) comes under your control —
+    or under the control of the investigator ``who`` picks ("Give control of him to another investigator at your
+    location": Ownership and Control, "Some abilities may cause cards to change control"). In play (a story asset at
+    a location, or another's asset), it moves to that investigator's play area; set aside, the effect "puts that card
+    into play in that investigator's play area" (FAQ 2.7)."""
     state = engine.state
     name = ctx.bearer if eff.to in (None, "self") else eff.to if eff.to in state.cards \
         else next(iter(pick(engine, eff.to, ctx, noun="target")), eff.to)  # a selector: "that asset" (chosen)
     card = state.cards.get(name or "")
-    you = ctx.you
+    you = next(iter(pick(engine, eff.who, ctx, noun="investigator")), None) if eff.who else ctx.you
+    if you is not None and you != ctx.you:
+        ctx = replace(ctx, you=str(you))  # the new controller: "you" of what follows (put into play there)
     if card is None or you not in state.investigators or (card.zone == PLAY and card.controller == you):
         engine.emit(StepKind.NOTE, ctx.depth, f"{name} cannot come under {you}'s control (not a card, or already "
                     "controlled)", ("ahlcg/faq/2-7",), card=ctx.bearer)
@@ -368,4 +372,6 @@ def could_take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     found = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if eff.to in state.cards \
         else selectable(engine, eff.to, ctx)
-    return any(t in state.cards and (state.cards[t].zone != PLAY or state.cards[t].controller != ctx.you) for t in found)
+    whom = selectable(engine, eff.who, ctx) if eff.who else [ctx.you]
+    return any(t in state.cards and w in state.investigators
+               and (state.cards[t].zone != PLAY or state.cards[t].controller != w) for t in found for w in whom)
