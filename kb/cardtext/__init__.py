@@ -19,5 +19,6 @@ from . import found_spawn  # noqa: F401,E402  (registers "spawn that enemy": the
 from . import undoing  # noqa: F401,E402  (registers "undo that action")
 from . import value_changes  # noqa: F401,E402  (registers "reduce that enemy's fight value by 1 for …")
 from . import giving  # noqa: F401,E402  (registers "give control of him to another investigator at your location")
+from . import placing  # noqa: F401,E402  (registers "put @self into play at the location to your left")
 
 __all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

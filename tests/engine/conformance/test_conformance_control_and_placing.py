@@ -1,0 +1,108 @@
+"""Control given to another investigator, and a card put into play at a location other than yours — each replayed
+from the rule's own sentence (Ownership and Control; Put into Play; "Farthest from all investigators")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulecases import absent, at, run, world
+
+#: An asset whose [free] ability gives it away ("Give control of him to another investigator at your location").
+GIVER: dict[str, Any] = {
+    "name": "Daniel", "type": "asset", "controller": "Roland Banks",
+    "abilities": [{"kind": "free", "cost": {"exhaust": True},
+                   "effects": [{"effect": "take-control", "who": "an-other-investigator-at-your-location"}],
+                   "text": "[fast] Exhaust Daniel: Give control of him to another investigator at your location."}],
+}
+
+
+def test_an_ability_may_give_control_of_a_card_to_another_investigator():
+    """[ahlcg/rr/ownership-and-control] "Some abilities may cause cards to change control during a game." — Roland
+    gives Daniel to Agnes, at his location: Daniel is in Agnes's play area, under her control."""
+    data = world(cards=[GIVER], do=[{"who": "Roland Banks", "use": "Daniel"}])
+    trace = run(data)
+    at(trace, "Agnes Baker takes control of Daniel: it is placed in Agnes Baker's play area")
+    assert trace.final_state["cards"]["Daniel"]["controller"] == "Agnes Baker"
+
+
+def test_control_is_given_only_to_an_investigator_the_ability_names():
+    """[ahlcg/rr/ownership-and-control] "Some abilities may cause cards to change control during a game." — only as
+    the ability says: with Agnes in the Attic there is no other investigator at Roland's location, so Daniel stays
+    under Roland's control (the ability cannot change the game state, so it cannot be initiated: Costs)."""
+    data = world(cards=[GIVER], do=[{"who": "Roland Banks", "use": "Daniel"}])
+    data["investigators"][1]["location"] = "Attic"
+    trace = run(data)
+    at(trace, "has no potential to change the game state: it cannot be initiated")
+    assert absent(trace, "Agnes Baker takes control of Daniel")
+    assert trace.final_state["cards"]["Daniel"]["controller"] == "Roland Banks"
+
+
+def _passenger(location: str, otherwise: str | None = None) -> dict[str, Any]:
+    """An encounter asset whose revelation puts it into play at ``location`` (an ``if-able`` with ``otherwise`` at
+    that place instead: "Put Helpless Passenger into play at the location to your left (or at your location if you
+    cannot)")."""
+    put = {"effect": "put-into-play", "location": location}
+    effects = [put] if otherwise is None else [{"effect": "if-able", "effects": [put], "otherwise": [
+        {"effect": "put-into-play", "location": otherwise}]}]
+    return {"name": "Passenger", "type": "asset", "health": 1, "sanity": 1,
+            "abilities": [{"kind": "revelation", "effects": effects, "text": "Revelation – Put Passenger into play."}]}
+
+
+def _drawn(card: dict[str, Any], locations: list[str], **more: Any) -> dict[str, Any]:
+    data = world(round=2, start="1.4", until="1.4", **{"encounter-deck": [card, {"name": "Quiet", "type": "treachery"},
+                                                                          {"name": "Quiet 2", "type": "treachery"}]},
+                 **more)
+    data["locations"] = [{"name": n, "connections": [m for m in locations if m != n][:2]} for n in locations]
+    return data
+
+
+def test_a_card_put_into_play_at_the_location_farthest_from_all_investigators():
+    """[ahlcg/glossary/farthest-from-all-investigators] "Some card effects instruct investigators to put a card into
+    play at the location farthest from all investigators. This is determined by finding the location with the highest
+    combined distance from each investigator (with no investigators at it, if able)." — a row Hall–Mid–East with both
+    investigators in Hall: East, two connections from each, not Mid."""
+    data = _drawn(_passenger("a-location-farthest-from-all-investigators"), ["Hall", "Mid", "East"])
+    data["locations"] = [{"name": "Hall", "connections": ["Mid"]}, {"name": "Mid", "connections": ["Hall", "East"]},
+                         {"name": "East", "connections": ["Mid"]}]
+    trace = run(data)
+    k = at(trace, "Passenger is put into play in East, as it instructs, under no one's control")
+    assert at(trace, "Roland Banks draws Passenger") < k
+    card = trace.final_state["cards"]["Passenger"]
+    assert (card["zone"], card["controller"], card["location"]) == ("play", None, "East")
+
+
+def test_a_card_put_into_play_at_a_position_with_none_there_goes_where_the_ability_says_instead():
+    """[ahlcg/rr/put-into-play] "Unless otherwise stated by the put into play ability, cards that enter play in this
+    manner must do so in a play area that satisfies the standard game rules associated with playing or drawing (for
+    encounter cards) that card." — the ability states where: the location to your left on a row; with none to the
+    left of Roland's location, "(or at your location if you cannot)" puts it there."""
+    row = ["West", "Hall", "East"]
+    data = _drawn(_passenger("location-left", "your-location"), row, layout={"row": row})
+    trace = run(data)
+    at(trace, "Passenger is put into play in West, as it instructs")
+    data = _drawn(_passenger("location-left", "your-location"), ["Hall", "West", "East"],
+                  layout={"row": ["Hall", "West", "East"]})
+    trace = run(data)
+    at(trace, "Passenger is put into play in Hall, as it instructs")
+    assert trace.final_state["cards"]["Passenger"]["location"] == "Hall"
+
+
+def test_a_player_card_put_into_play_at_a_location_is_not_modelled():
+    """Only the encounter card being resolved is put into play at a location (under no one's control); a player
+    card so put would need its controller's play area instead: said, not run."""
+    card = _passenger("your-location")
+    data = world(cards=[{**card, "controller": "Roland Banks", "abilities": [
+        {"kind": "action", "effects": [{"effect": "put-into-play", "location": "your-location", "to": "Card A"}],
+         "text": "[action]: Put Card A into play at your location."}]}],
+        do=[{"who": "Roland Banks", "action": "activate", "card": "Passenger"}])
+    trace = run(data)
+    at(trace, "putting it into play at a location is not modelled")
+
+
+def test_a_position_with_no_layout_is_said_not_modelled_rather_than_taken_for_none():
+    """With no ``layout`` the engine cannot tell whether there is a location to your left: the fallback "(or at your
+    location if you cannot)" is not taken as if there were none; the trace says the position is not modelled."""
+    data = _drawn(_passenger("location-left", "your-location"), ["Hall", "West", "East"])
+    trace = run(data)
+    at(trace, "“location-left” is a position on the board")
+    assert absent(trace, "Passenger is put into play in Hall")
