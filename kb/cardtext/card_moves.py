@@ -164,9 +164,10 @@ def discard_or(fallback: Rule) -> Rule:
 
 
 def attach(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Attach to your location", "Attach @self to that enemy": the card itself, attached to what "to" names."""
+    """"Attach to your location", "Attach @self to that enemy": the card itself, attached to what "to" names ("You
+    must attach @self to …": the one resolving it attaches it, as with no subject)."""
     host = ins.slots.get("to")
-    if host is None or len(ins.slots) != 1 or ins.subject is not None:
+    if host is None or len(ins.slots) != 1 or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
         raise ins.refuse()
     try:
         if ins.object is not None and card(ins.object, ctx) != "self":

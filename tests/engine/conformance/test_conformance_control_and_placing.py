@@ -106,3 +106,20 @@ def test_a_position_with_no_layout_is_said_not_modelled_rather_than_taken_for_no
     trace = run(data)
     at(trace, "“location-left” is a position on the board")
     assert absent(trace, "Passenger is put into play in Hall")
+
+
+def test_a_card_attached_to_either_the_agenda_or_the_act_is_attached_to_the_one_chosen():
+    """[ahlcg/rr/attach-to] "If a card uses the phrase “attach to” it must be attached to (placed beneath and slightly
+    overlapping) the specified card/game element." — "You must attach Light to either the current agenda or the
+    current act": each is a game element it may be attached to; the player chooses the act, and it is attached to
+    it (in play, at no location)."""
+    light = {"name": "Light", "type": "treachery", "abilities": [
+        {"kind": "revelation", "effects": [{"effect": "attach", "to": "one-of:current-agenda|current-act"}],
+         "text": "Revelation – You must attach Light to either the current agenda or the current act."}]}
+    data = _drawn(light, ["Hall", "Attic"], cards=[{"name": "Agenda 1a", "type": "agenda", "threshold": 9},
+                                                    {"name": "Act 1a", "type": "act"}],
+                  choices=[{"decision": "target", "ability": "Light", "choose": "Act 1a"}])
+    trace = run(data)
+    at(trace, "Light is attached to Act 1a")
+    card = trace.final_state["cards"]["Light"]
+    assert (card["zone"], card["attached_to"], card.get("location")) == ("play", "Act 1a", None)
