@@ -153,6 +153,24 @@ def test_it_after_a_trigger_naming_a_kind_of_card_stays_the_card_itself():
     assert got[0].get("to", "self") == "self"
 
 
+@pytest.mark.parametrize(("first", "effect"), [
+    ("Put the set-aside Ritual Site into play", {"effect": "put-into-play", "to": "Ritual Site"}),
+    ("Discard all enemies at the Ritual Site", {"effect": "discard", "to": "each-enemy-at:Ritual Site"}),
+])
+def test_there_is_the_location_named_before_it(first, effect):
+    """"there", the pronoun of a place: the location an earlier instruction put into play, or the place of what it
+    found ("all enemies at the Ritual Site")."""
+    got, gaps = _read(f"<b>Forced</b> - When this agenda advances: {first} and spawn the set-aside Umôrdhoth there.",
+                      "Vengeance Awaits", "agenda")
+    assert got == [effect, {"effect": "spawn", "card": "Umôrdhoth", "to": "Ritual Site"}] and not gaps
+
+
+def test_there_with_no_place_before_it_is_refused():
+    got, gaps = _read("<b>Forced</b> - When this agenda advances: Spawn the set-aside Umôrdhoth there.",
+                      "Vengeance Awaits", "agenda")
+    assert not got and gaps
+
+
 def test_that_location_is_not_guessed_when_the_trigger_names_none():
     _, gaps = _read("[action]: Place 1 clue on that location.", "X", "asset")
     assert gaps
