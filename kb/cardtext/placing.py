@@ -36,7 +36,14 @@ def _place(ins: Instruction) -> Phrase | None:
     rest = {k: v for k, v in ins.slots.items() if k != "into"}
     if into.where is None:
         return rest["at"] if set(rest) == {"at"} else None
-    place = Phrase(tokenize(into.where))
+    return hung_place(into.where, rest)
+
+
+def hung_place(where: str, rest: dict[str, Phrase]) -> Phrase | None:
+    """The place the chunker hung on a noun phrase ("that enemy at the location farthest", "play at the location")
+    with the one phrase after it that gives its position ("from you", "to your left": :func:`.positions.position_of`),
+    as the location's phrase; None when more follows it, or what follows is no position."""
+    place = Phrase(tokenize(where))
     if not rest:
         return place
     if len(rest) != 1 or not place.words:

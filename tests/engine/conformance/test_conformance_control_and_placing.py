@@ -123,3 +123,23 @@ def test_a_card_attached_to_either_the_agenda_or_the_act_is_attached_to_the_one_
     at(trace, "Light is attached to Act 1a")
     card = trace.final_state["cards"]["Light"]
     assert (card["zone"], card["attached_to"], card.get("location")) == ("play", "Act 1a", None)
+
+
+def test_a_card_attached_to_an_enemy_the_same_sentence_spawns_is_attached_once_it_is_in_play():
+    """[ahlcg/rr/attach-to] "If a card uses the phrase “attach to” it must be attached to (placed beneath and slightly
+    overlapping) the specified card/game element." — "Discard cards from the top of the encounter deck until an enemy
+    is discarded. Attach Smite to that enemy and spawn it at the location farthest from you": the enemy found is in
+    the discard pile, so it is spawned first (the reading's order), then Smite is attached to it, in play."""
+    smite = {"name": "Smite", "type": "treachery", "abilities": [{"kind": "revelation", "effects": [
+        {"effect": "discard-top", "deck": "encounter", "find": {"type": "enemy"}},
+        {"effect": "spawn", "card": "chosen", "to": "a-farthest-location"},
+        {"effect": "attach", "to": "chosen"}], "text": "Revelation – … Attach Smite to that enemy and spawn it …"}]}
+    data = _drawn(smite, ["Hall", "Attic"])
+    data["encounter-deck"][1:1] = [{"name": "Quiet 3", "type": "treachery"},
+                                   {"name": "Ghoul", "type": "enemy", "health": 3, "fight": 2, "evade": 2}]
+    data["locations"] = [{"name": "Hall", "connections": ["Attic"]}, {"name": "Attic", "connections": ["Hall"]}]
+    trace = run(data)
+    k = at(trace, "Ghoul")
+    assert k < at(trace, "Smite is attached to Ghoul", k)
+    cards = trace.final_state["cards"]
+    assert cards["Ghoul"]["location"] == "Attic" and cards["Smite"]["attached_to"] == "Ghoul"
