@@ -34,3 +34,21 @@ def test_control_given_is_taken_by_the_investigator_named(text, effect):
 def test_giving_what_the_engine_cannot_hand_over_is_refused(text):
     got, gaps = _read(text, "Daniel Chesterfield", "asset")
     assert not got and gaps
+
+
+@pytest.mark.parametrize(("text", "trigger"), [
+    ("<b>Objective</b> - When you take control of \"Jazz\" Mulligan, advance.",
+     {"event": "take-control", "who": "you", "what": "\"Jazz\" Mulligan"}),
+    ("[reaction] After an investigator takes control of Lita Chantler: Gain 2 resources.",
+     {"event": "take-control", "who": "investigator", "what": "Lita Chantler"}),
+])
+def test_taking_control_is_a_triggering_condition(text, trigger):
+    """"you take control of X" (``trigger_control.py``): the engine's ``take-control`` event, its who and what."""
+    result = parse_card_text(text, name="Rice's Whereabouts", type_code="act")
+    assert result.abilities[0].trigger == trigger and not result.gaps
+
+
+def test_taking_control_of_tokens_is_no_such_trigger():
+    result = parse_card_text("[reaction] After you take control of 1 of the clues on Lita Chantler: Gain 2 resources.",
+                             name="X", type_code="asset")
+    assert (result.abilities[0].trigger or {}).get("event") != "take-control"

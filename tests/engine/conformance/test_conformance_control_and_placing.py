@@ -143,3 +143,21 @@ def test_a_card_attached_to_an_enemy_the_same_sentence_spawns_is_attached_once_i
     assert k < at(trace, "Smite is attached to Ghoul", k)
     cards = trace.final_state["cards"]
     assert cards["Ghoul"]["location"] == "Attic" and cards["Smite"]["attached_to"] == "Ghoul"
+
+
+def test_a_change_of_control_is_an_occurrence_abilities_may_trigger_on():
+    """[ahlcg/rr/ownership-and-control] "Some abilities may cause cards to change control during a game." — the change
+    is something that happens: an act's "When you take control of Stranger, …" is triggered by the Parley that takes
+    control of it, and resolves before the card is placed in Roland's play area ('when')."""
+    parley = {"kind": "action", "cost": {"actions": 1}, "designator": "parley", "effects": [{"effect": "take-control"}],
+              "text": "[action]: Parley. Take control of Stranger."}
+    act = {"name": "Act 1a", "type": "act", "abilities": [
+        {"kind": "forced", "timing": "when", "trigger": {"event": "take-control", "who": "you", "what": "Stranger"},
+         "effects": [{"effect": "gain-resources", "amount": 2}], "text": "When you take control of Stranger, …"}]}
+    data = world(cards=[act, {"name": "Stranger", "type": "asset", "controller": None, "location": "Hall",
+                              "abilities": [parley]}],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": "Stranger", "ability": 0}])
+    trace = run(data)
+    k = at(trace, "Act 1a [forced]")
+    assert k < at(trace, "Roland Banks takes control of Stranger: it is placed in Roland Banks's play area", k)
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 7
