@@ -161,3 +161,28 @@ def test_a_change_of_control_is_an_occurrence_abilities_may_trigger_on():
     k = at(trace, "Act 1a [forced]")
     assert k < at(trace, "Roland Banks takes control of Stranger: it is placed in Roland Banks's play area", k)
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 7
+
+
+def _society(controller: str | None, where: str = "Hall") -> dict[str, Any]:
+    """Roland investigates Hall, whose shroud is -1 while an investigator at Hall controls Peabody; ``controller``
+    controls him (Agnes at ``where``)."""
+    data = world(cards=[{"name": "Peabody", "type": "asset", "controller": controller,
+                         **({} if controller else {"location": "Hall"})}],
+                 do=[{"who": "Roland Banks", "action": "investigate", "result": "success"}])
+    data["investigators"][1]["location"] = where
+    data["locations"][0]["abilities"] = [
+        {"kind": "constant", "text": "While an investigator at this location controls Peabody, this location gets -1 "
+                                     "shroud.",
+         "applies-to": {"event": "skill-test-begins", "via": "investigate", "what": "self"}, "difficulty-modifier": -1,
+         "condition": {"card": "Peabody", "state": "controlled-by-any", "at": "self"}}]
+    return data
+
+
+def test_a_card_controlled_by_an_investigator_at_a_location_is_at_that_location():
+    """[ahlcg/rr/ownership-and-control] "A card in play and under his or her control." — a card an investigator
+    controls is in his or her play area, so at his or her location: "While an investigator at this location controls
+    Peabody" holds when Agnes, at Hall, controls him, and not when she is in the Attic, nor while no one controls
+    him (though he is at Hall)."""
+    at(run(_society("Agnes Baker")), "Constant abilities modify the value tested against: -1 (Hall)")
+    assert absent(run(_society("Agnes Baker", "Attic")), "-1 (Hall)")
+    assert absent(run(_society(None)), "-1 (Hall)")
