@@ -21,5 +21,6 @@ from . import value_changes  # noqa: F401,E402  (registers "reduce that enemy's 
 from . import giving  # noqa: F401,E402  (registers "give control of him to another investigator at your location")
 from . import placing  # noqa: F401,E402  (registers "put @self into play at the location to your left")
 from . import spawn_there  # noqa: F401,E402  (registers "spawn the set-aside Umôrdhoth there")
+from . import deck_reset  # noqa: F401,E402  (registers "reset the agenda deck to agenda 1a")
 
 __all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

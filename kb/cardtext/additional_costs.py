@@ -15,8 +15,10 @@ Crowd; "to resign") is a constant on performing that action (``perform-action`` 
 own cost by whoever acts ("each investigator must": each one who parleys). "The investigators must spend 1 clue, as a group (2 clues instead if there are 3 or 4 investigators)" is paid by the
 investigators together (Costs: each may contribute), the acting investigator first: The Rougarou's cost for an
 investigator to engage it (the engage action, or a card effect he or she resolves; an enemy engaging on its own is a
-mandatory instruction, which pays none: FAQ 1.6). An act the engine does not pay an additional
-cost for (moving, playing a card, playing one attached to a card), an object it cannot name, another payer ("the
+mandatory instruction, which pays none: FAQ 1.6). A card's own additional cost to play it ("As an additional cost to play Blood Eclipse, take up to 3 damage") is a
+constant on its ``play-card``, paid with its other costs at the initiation sequence's step 2 (Appendix I), from the
+payer's own pools and hand (not with the card itself, which is in the hand). An act the engine does not pay an
+additional cost for (moving, playing one attached to a card), an object it cannot name, another payer ("the
 investigators must … 1 resource") and a cost the cost's reading refuses are refused with the printed words and the reason: a replay without
 the cost would be a different card.
 """
@@ -33,6 +35,8 @@ from .words import NUMBER, SELF, number
 #: "As an additional cost (for an investigator) to <act>, (<payer> must) <cost>".
 _AS_COST = re.compile(r"^as an additional cost (?:for (?:an investigator|you) )?to (?P<act>.+?), "
                       r"(?:(?P<payer>you|the investigators|each investigator|investigators) must )?(?P<cost>.+)$")
+#: "As an additional cost to play @self, …": an event's own, a constant on its play rather than one of its effects.
+OWN_PLAY_COST = re.compile(rf"^as an additional cost to play {re.escape(SELF)}\b", re.I)
 #: "<payer> must spend N additional action(s) to <act>".
 _MUST_SPEND = re.compile(rf"^(?P<payer>you|investigators|each investigator) must spend (?P<n>{NUMBER}) additional "
                          r"actions? to (?P<act>.+)$")
@@ -40,9 +44,13 @@ _ACTIONS = re.compile(rf"^spend (?P<n>{NUMBER}) (?:additional )?actions?$")
 
 #: The verbs of the acts the engine pays an additional cost for, and their events.
 _PAID = {"investigate": "investigate", "fight": "fight", "attack": "fight", "evade": "evade", "commit": "commit-card",
-         "engage": "engage"}
+         "engage": "engage", "play": "play-card"}
 #: The verbs of the acts it does not: the reason quotes them.
-_UNPAID = ("move", "enter", "play", "draw")
+_UNPAID = ("move", "enter", "draw")
+#: The acts of a card from its owner's hand: their additional cost is the card's own ("commit @self", "play @self").
+_FROM_HAND = ("commit-card", "play-card")
+#: The cost parts that act on the card bearing the cost: a card played from the hand has none in play to pay them.
+_ON_CARD = ("exhaust", "discard", "uses", "card-damage", "card-horror", "doom", "exile", "removed")
 #: The actions that are only ever performed as an action (an ability's bold designator), with no object: the cost is
 #: added to performing that action (``perform-action`` and its ``via``), paid with the action's own cost.
 _ACTIONS_ONLY = ("parley", "resign")
@@ -69,6 +77,9 @@ def additional_cost(text: str) -> dict[str, Any] | None:
     if payer not in _ONE_ACTING and not (payer == "the investigators" and "group-clues" in cost):
         raise NotParsed(text, f"an additional cost paid by \u201c{payer}\u201d: the engine's additional cost is paid by "
                         "the investigator acting, or by the investigators as a group in clues")
+    if applies["event"] == "play-card" and set(cost) & set(_ON_CARD):
+        raise NotParsed(text, "an additional cost to play a card paid with the card itself (exhausting, discarding it, "
+                        "its uses or tokens): the card is in its owner's hand, not in play, as it is played")
     return {"applies-to": applies, "additional-cost": cost}
 
 
@@ -83,10 +94,10 @@ def _act(act: str, text: str) -> dict[str, Any]:
     if event is None:
         unpaid = verb if verb in _UNPAID else "that act"
         raise NotParsed(text, f"an additional cost to {unpaid}: the engine pays one only as an investigation, an attack, "
-                        "an evasion or a card's commit would resolve, or with a parley's or resignation's action")
+                        "an evasion, a card's commit or play would resolve, or with a parley's or resignation's action")
     what = _OBJECT.match(rest)
     if what is None or (event == "commit-card") != bool(what.group("test")) \
-            or (event == "commit-card" and what.group("what") != SELF):
+            or (event in _FROM_HAND and what.group("what") != SELF):
         raise NotParsed(text, f"an additional cost to {act}: the engine's additional cost names the card itself or "
                         "this location")
     return {"event": event, "what": "self" if what.group("what") == SELF else "this-location"}

@@ -33,11 +33,11 @@ TESTS = {("at", "attached", "location"): {"who": "investigator-at-this-location"
          (): {}}
 
 
-def _words(chunks: list[Chunk]) -> list[str]:
+def words_of(chunks: list[Chunk]) -> list[str]:
     return [t.low for c in chunks for t in c.tokens if c.kind != "punct"]
 
 
-def _amount(words: list[str]) -> tuple[list[str], int] | None:
+def amount_of(words: list[str]) -> tuple[list[str], int] | None:
     """"… by 2": the words before and the amount."""
     if len(words) < 2 or words[-2] != "by" or not words[-1].isdigit():
         return None
@@ -60,15 +60,21 @@ def _cost(what: list[str], who: str, n: int, text: str, tokens: list[Token]) -> 
     if noun is None or what[noun + 1:] not in PLAYED:
         return None
     applies: Fields = {"event": "play-card", "who": who}
-    if noun > 0:  # qualified: "Ally asset"
-        composed = _composed(what[:noun + 1], tokens)
-        if composed is None:
-            raise NotParsed(text, f"a cost modifier to '{' '.join(what[:noun + 1])}' cards: no filter of the engine "
-                            "composes them")
-        applies["what"] = composed
-    elif CARDS[what[0]] is not None:
-        applies["what"] = CARDS[what[0]]
+    played = played_cards(what[:noun + 1], tokens, text)
+    if played is not None:
+        applies["what"] = played
     return [{"applies-to": applies, "cost-modifier": n}]
+
+
+def played_cards(what: list[str], tokens: list[Token], text: str) -> str | None:
+    """The cards a cost modifier names, their noun last ("asset", "Ally asset", "other card"): the engine's filter of
+    the cards played (None: any card); :class:`NotParsed` when no filter composes them."""
+    if len(what) > 1:  # qualified: "Ally asset"
+        composed = _composed(what, tokens)
+        if composed is None:
+            raise NotParsed(text, f"a cost modifier to '{' '.join(what)}' cards: no filter of the engine composes them")
+        return composed
+    return CARDS[what[0]]
 
 
 def _tests(what: list[str], who: str, n: int) -> list[Fields] | None:
@@ -87,9 +93,9 @@ def _tests(what: list[str], who: str, n: int) -> list[Fields] | None:
 
 def read_modify(chunks: list[Chunk], who: str | None, text: str) -> list[Fields] | None:
     """The cost or difficulty modifiers of one clause; None when it is no such instruction."""
-    words = _words(chunks)
+    words = words_of(chunks)
     if len(words) > 3 and words[0] in ("reduce", "increase") and chunks[0].kind == "verb":
-        cut = _amount(words[1:])
+        cut = amount_of(words[1:])
         if cut is None:
             return None
         rest, n = cut

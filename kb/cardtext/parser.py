@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from .additional_costs import OWN_PLAY_COST
 from .chaos import chaos_line
 from .constant import apply_keywords, keyword_sentences, parse_constant
 from .constant_restrict import played_without_opportunity
@@ -342,7 +343,9 @@ class _Card(SkillText):
             self.problems.append(NotParsed(text, "a limit on a card's play: the engine has no field for it",
                                            role="limit"))
         if self.type == "event" and not self._attached_constant(text, body):
-            self.event_text.append(body if body.endswith((".", ")")) else body + ".")
+            body = self._own_play_cost(body)
+            if body:
+                self.event_text.append(body if body.endswith((".", ")")) else body + ".")
             self._settle(start)
             return
         if self.type == "event":
@@ -401,6 +404,27 @@ class _Card(SkillText):
             return False
         self.abilities.extend(read)
         return bool(read)
+
+    def _own_play_cost(self, body: str) -> str:
+        """An event's additional cost to play it ("As an additional cost to play @self, take up to 3 damage") is a
+        constant ability on its own play, paid with its costs (:mod:`.additional_costs`), not one of the effects it
+        resolves; the paragraph's other sentences are returned, to be read with the effects."""
+        if not any(OWN_PLAY_COST.match(s) for s in sentences(body)):
+            return body  # as printed: the effects' reading cuts its own sentences
+        kept = []
+        for s in sentences(body):
+            if not OWN_PLAY_COST.match(s):
+                kept.append(s)
+                continue
+            at = len(self.problems)
+            try:
+                self.abilities.extend(parse_constant(s, s.lower(), s.replace(SELF, self.label), self.type))
+            except NotParsed as problem:
+                problem.role = "constant"
+                self.problems.append(problem)
+                self.abilities.append(Ability(kind="constant", source_text=s.replace(SELF, self.label),
+                                              gaps=self._settle(at)))
+        return " ".join(f"{s}." for s in kept)
 
     def _story(self, text: str, body: str, start: int) -> None:
         """A story card's game text: instructions, resolved when the card is (Story Cards: "simply read its story

@@ -18,7 +18,7 @@ verb rules (no rule for it), as is a removal of something the reader cannot name
 
 from __future__ import annotations
 
-from . import repetition
+from . import next_play, repetition
 from .grammar import Clause, Refused, read_sentence
 from .instruction import Instruction, Phrase, card, instruction, printed_name
 from .model import NotParsed
@@ -71,9 +71,12 @@ def replaced(clauses: tuple[Clause, ...], text: str, ctx: Context) -> list[Effec
 
 def whole(clauses: tuple[Clause, ...], text: str, ctx: Context) -> list[Effect] | None:
     """The effects of a sentence read whole rather than clause by clause: a location replaced (above), one clause
-    repeated until a state (:mod:`.repetition`); None for any other sentence."""
+    repeated until a state (:mod:`.repetition`), the next card played changed (:mod:`.next_play`);
+    None for any other sentence."""
     if (done := replaced(clauses, text, ctx)) is not None:
         return done
+    if len(clauses) == 1 and (changed := next_play.changed(clauses[0], text, ctx)) is not None:
+        return changed
     return repetition.repeated(clauses[0], text, ctx) if len(clauses) == 1 else None
 
 

@@ -168,6 +168,8 @@ def _composed(phrase: Phrase) -> str | None:
     if det == "" and len(rest) == 2 and rest[0] == "attached" and rest[1] in _FILTER_NOUNS and not phrase.where:
         return "attached"
     other = det == "another" and rest[-1:] == ["investigator"]  # "another investigator at your location": not you
+    each_other = det in ("a", "an", "any", "each") and len(rest) > 1 and rest[0] == "other"  # "each other card":
+    rest = rest[1:] if each_other else rest  # not the ability's own (nor you)
     if not (det in ("a", "an", "any", "each") or other) or not rest or rest[-1] not in _FILTER_NOUNS:
         return None
     where = None
@@ -176,9 +178,9 @@ def _composed(phrase: Phrase) -> str | None:
         if where is None:
             return None
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], FILTER_STATES)
-    if quals is None or not (quals or where):
+    if quals is None or not (quals or where or each_other):
         return None
-    return "-".join([*(["other"] if other else []), *quals, _FILTER_NOUNS[rest[-1]], *([where] if where else [])])
+    return "-".join([*(["other"] if other or each_other else []), *quals, _FILTER_NOUNS[rest[-1]], *([where] if where else [])])
 
 
 def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:

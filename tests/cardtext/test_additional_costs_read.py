@@ -47,6 +47,11 @@ def _constant(text: str, name: str, type_code: str) -> dict[str, Any]:
      "location", {"event": "investigate", "what": "this-location"}, {"group-clues": 1}),
     ("As an additional cost to engage @self, spend 2 resources.", "Brute", "enemy", {"event": "engage", "what": "self"},
      {"resources": 2}),
+    # a card's own play: an event's or an asset's, paid from the payer's pools and hand
+    ("As an additional cost to play Blood Eclipse, take up to 3 damage.", "Blood Eclipse", "event",
+     {"event": "play-card", "what": "self"}, {"up-to": "damage", "damage": 3}),
+    ("As an additional cost to play Heirloom, you must discard a card from your hand.", "Heirloom", "asset",
+     {"event": "play-card", "what": "self"}, {"discard-hand": 1}),
 ])
 def test_an_additional_cost_is_a_constant_on_the_act_it_is_added_to(text: str, name: str, type_code: str,
                                                                      applies: dict[str, Any], cost: dict[str, Any]):
@@ -63,11 +68,21 @@ def test_a_skills_other_sentences_are_read_as_before_beside_its_additional_cost(
     assert [a.kind for a in result.abilities] == ["constant", "skill"]
 
 
+def test_an_events_other_sentences_are_its_effects_beside_its_additional_cost_to_play_it():
+    result = parse_card_text("As an additional cost to play Blood Eclipse, take up to 3 damage. Gain 2 resources.",
+                             name="Blood Eclipse", type_code="event")
+    assert result.gaps == ()
+    assert [a.kind for a in result.abilities] == ["constant", "event"]
+    assert dict(result.card)["effects"] == [{"effect": "gain-resources", "amount": 2}]
+
+
 @pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
     # acts the engine pays no additional cost for
     ("Each investigator must spend 1 additional action to move.", "Mud", "treachery", "to move"),
     ("As an additional cost to play an attached card, exhaust Stick to the Plan.", "Stick to the Plan", "asset",
      "to play"),
+    # a card's own play paid with the card itself, which is in the hand
+    ("As an additional cost to play Lantern, exhaust Lantern.", "Lantern", "asset", "paid with the card itself"),
     # a payer other than the one acting, in another cost than clues as a group
     ("As an additional cost to investigate this location, the investigators must spend 1 resource.", "Vault",
      "location", "paid by"),

@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..situation.spec import Cost, Find
-from .counted import forbidding
+from .counted import forbidding, value_modifiers
 from .finding import fitting
 from .occurrence import Occurrence
 from .errors import IllegalPlay
-from ..situation.vocabulary import qualified_filter
+from ..situation.vocabulary import AbilityKind, qualified_filter
 from .state import PLAY, Card, State
 from .triggers import selector_matches
 
@@ -260,3 +260,17 @@ def _from_cards(state: State, who: str, need: int) -> str:
             card.clues -= take
             need -= take
     return f"{who}'s clues on cards {who} controls: " + ", ".join(taken)
+
+
+def card_additional_cost(state: State, card: str, occ: Occurrence) -> tuple[Cost, list[str]]:
+    """The additional costs of committing or playing ``card`` from a hand (``occ``: the ``commit-card`` or
+    ``play-card`` of it) — its own constant on that event of ``self`` (it works from the hand: the ability references
+    that use, Ability), then those of cards in play on the event —, paid together, and the cards that add them."""
+    own = [a.additional_cost for a in state.cards[card].spec.abilities
+           if a.kind is AbilityKind.CONSTANT and a.additional_cost is not None and a.applies_to is not None
+           and a.applies_to.event == occ.event and a.applies_to.what in ((), ("self",))]
+    others = [m for m in value_modifiers(state, occ) if m.ability.additional_cost is not None]
+    total = Cost()
+    for cost in own + [m.ability.additional_cost for m in others if m.ability.additional_cost is not None]:
+        total = total.plus(cost)
+    return total, [card] * bool(own) + [m.bearer for m in others]

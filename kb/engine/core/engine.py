@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from ..situation.plan import Do, RevealSpec, TestSpec
-from ..situation.spec import Cost, Effect, Situation
+from ..situation.spec import Effect, Situation
 from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 from . import checkpoint, costs, limits, standing, why
 from .choices import ChoiceBook
@@ -332,8 +332,9 @@ class Engine(Recorder):
         probe = self.occurrence("play-card", 0, who=you, what=card.name)
         if self.forbidden(probe) is not None:
             return False
-        extra = sum(m.ability.cost_modifier for m in self.modifiers(probe))
-        return costs.can_pay(self.state, Cost(), you, card.name, resources=max(0, card.spec.cost + extra))
+        extra, added = sum(m.ability.cost_modifier for m in self.modifiers(probe)), costs.card_additional_cost(
+            self.state, card.name, probe)[0]  # its additional cost to play it too (Costs: the potential to be paid)
+        return costs.can_pay(self.state, added, you, card.name, resources=max(0, card.spec.cost + extra))
 
     def _first(self, found: list[tuple[AbilityState, Occurrence]], mandatory: bool, depth: int, *,
                announce: bool) -> tuple[AbilityState, Occurrence]:

@@ -154,7 +154,7 @@ def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
     """A lasting effect on in-play cards applies to the cards in play when it is established, not to those that
     enter play later (Lasting Effects): each card selector of its filter becomes the cards it fits now, ``self``
     the card that established it. A selector that also fits investigators or locations (which do not enter play) is
-    kept as it is."""
+    kept as it is, and so is the card a play is of ("the next Item asset played"): it is in a hand, not in play."""
     state = engine.state
     others = list(state.investigators) + list(state.locations)
     in_play = [name for name, card in state.cards.items() if card.zone == PLAY]
@@ -173,7 +173,9 @@ def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
                 out.extend(name for name in in_play
                            if fits(selector, name) and immune_to(state, name, ctx.bearer) is None)
         return (tuple(dict.fromkeys(out)) or (NO_CARD,)) if values else ()
-    return replace(applies_to, what=frozen(applies_to.what), source=frozen(applies_to.source), to=frozen(applies_to.to))
+    played = applies_to.event == "play-card"  # the card played is out of play (in a hand) until it is played
+    return replace(applies_to, what=applies_to.what if played else frozen(applies_to.what),
+                   source=frozen(applies_to.source), to=frozen(applies_to.to))
 
 
 def could_cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:

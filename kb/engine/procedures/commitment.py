@@ -148,30 +148,17 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
         engine.emit(StepKind.NOTE, test.depth, said(permit, item.who), RULES, card=permit.bearer)
     if (maxed := max_reached(engine, card, "committed")) is not None:
         return maxed, (MAX,)
-    cost, sources = additional_cost(engine, item.card, occ)
+    cost, sources = costs.card_additional_cost(engine.state, item.card, occ)
     if sources and not costs.can_pay(state, cost, item.who, item.card):
         return (f"the additional cost to commit {item.card} ({', '.join(sources)}): {cost.describe()} — "
                 f"{item.who} cannot pay it", ("ahlcg/rr/costs", "ahlcg/faq/1-6"))
     return None
 
 
-def additional_cost(engine: Engine, card: str, occ: Occurrence) -> tuple[Cost, list[str]]:
-    """The additional costs of committing ``card`` (its own, then those of cards in play on ``commit-card``), paid
-    together, and the cards that add them."""
-    own = [a.additional_cost for a in engine.state.cards[card].spec.abilities
-           if a.kind is AbilityKind.CONSTANT and a.additional_cost is not None and a.applies_to is not None
-           and a.applies_to.event == COMMIT and a.applies_to.what in ((), ("self",))]
-    others = [m for m in engine.modifiers(occ) if m.ability.additional_cost is not None]
-    total = Cost()
-    for cost in own + [m.ability.additional_cost for m in others if m.ability.additional_cost is not None]:
-        total = total.plus(cost)
-    return total, [card] * bool(own) + [m.bearer for m in others]
-
-
 def pay_additional(engine: Engine, item: Commit, occ: Occurrence, depth: int) -> None:
     """Pay the additional cost of committing ``item`` (:func:`refusal` found it payable), as it is committed; nothing
     when a "cannot" forbids the commit (Cannot: it does not happen as it resolves, so nothing is paid for it)."""
-    cost, sources = additional_cost(engine, item.card, occ)
+    cost, sources = costs.card_additional_cost(engine.state, item.card, occ)
     if sources and engine.forbidden(occ) is None:
         what = "" if cost.up_to else f": {cost.describe()}"  # an "up to" part: the amount chosen shows in the change
         pay_cost(engine, cost, item.who, item.card, depth, rules=("ahlcg/rr/costs", "ahlcg/rr/st-2"),

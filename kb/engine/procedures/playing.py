@@ -24,6 +24,8 @@ from .chaosbag import SEAL, keyword_refusal
 from .copies import AREA, MAX, area_limit_reached, max_reached, record
 from .cost_x import choose_x
 from .entering import enter_play_area
+from .lasting import expire_played, treated_as
+from .paying_costs import pay_board_costs, settle_amount
 from .opportunity import attacks_of_opportunity
 from .permitted import permission
 
@@ -65,13 +67,17 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
         raise IllegalPlay(f"{who} does not have {name} in {'hand' if from_zone == HAND else 'the discard pile'}",
                           "ahlcg/rr/play")
     spec = card.spec
-    fast = standing.bears(spec, "fast")
+    treated = None if standing.bears(spec, "fast") else treated_as(engine, who, name, "fast", depth)
+    fast = standing.bears(spec, "fast") or treated is not None
     rules = ["ahlcg/rr/appendix-i", "ahlcg/rr/play", "ahlcg/rr/play-restrictions-permissions-and-instructions"] \
         + (["ahlcg/rr/fast"] if fast else [])
     engine.emit(StepKind.FRAMEWORK, depth, f"Initiation sequence: {who} plays {name} ({spec.type}"
                 f"{', fast' if fast else ''}, cost {spec.cost}); play restrictions checked", tuple(rules), card=name)
     if spec.type not in (CardType.ASSET, CardType.EVENT):
         raise IllegalPlay(f"{name} is not an asset or event: it cannot be played", "ahlcg/rr/play")
+    if treated is not None:
+        engine.emit(StepKind.NOTE, depth, f"{name} is played as if it had fast: {treated.ability.text}",
+                    ("ahlcg/rr/lasting-effects", "ahlcg/rr/fast"), card=name)
     if as_action and fast:
         engine.emit(StepKind.NOTE, depth, f"{name} is fast: it is not played with the play action and costs no action",
                     ("ahlcg/rr/fast",), card=name)
@@ -109,16 +115,22 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                               "ahlcg/rr/event-cards", "ahlcg/rr/appendix-i")
         engine.emit(StepKind.NOTE, depth, f"{name}'s effect could not change the game state, but it is a weakness "
                     "event: it may still be played, to be rid of it from the hand", (WEAKNESS_EVENT,), card=name)
-    mods = engine.modifiers(probe)
+    mods = engine.modifiers(probe)  # the cost modifiers among them said at step 1; each next-play one expires at 2
     extra = sum(m.ability.cost_modifier for m in mods) + reduced
     printed = choose_x(engine, who, card, extra, depth) if spec.cost_x else spec.cost
-    if mods or reduced:
-        named = [m.bearer for m in mods] + ([f"{by_effect}'s effect"] if reduced else [])
+    if any(m.ability.cost_modifier for m in mods) or reduced:
+        named = [m.bearer for m in mods if m.ability.cost_modifier] + ([f"{by_effect}'s effect"] if reduced else [])
         engine.emit(StepKind.FRAMEWORK, depth, f"Step 1: cost modifiers apply ({', '.join(named)}): "
                     f"{printed} \u2192 {max(0, printed + extra)} resources", ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"),
                     card=name)
     cost = Cost(actions=1 if (as_action and spend) else 0)
     cost = action_costs.with_added(engine, who, spec.designator.value if spec.designator else None, cost, depth)
+    added, sources = costs.card_additional_cost(state, name, probe)  # "As an additional cost to play @self, …" (Costs)
+    if sources:
+        engine.emit(StepKind.NOTE, depth, f"Additional cost to play {name} ({', '.join(sources)}): "
+                    f"{added.describe()}, paid with its other costs", ("ahlcg/rr/costs", "ahlcg/faq/1-6"), card=name)
+        cost = cost.plus(added)
+        cost = settle_amount(engine, cost, who, name, depth) if cost.up_to else cost
     if cost.actions:
         actionpool.require_standard(engine, who, "a play action")
     resources = max(0, printed + extra)
@@ -130,10 +142,15 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                               "ahlcg/rr/appendix-i", "ahlcg/rr/costs") from None
     change = costs.pay(state, cost, who, name, resources=resources)
     ctx.paid_resources = resources
-    paid = ", ".join(p for p in (cost.describe() if cost.actions else "", count(resources, "resource") if resources else "")
-                     if p) or "nothing"
+    paid = ", ".join(p for p in (cost.describe() if cost != Cost() else "",
+                                 count(resources, "resource") if resources else "") if p) or "nothing"
     engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})",
                 ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"), card=name)
+    if cost.on_board():  # an additional cost's damage, horror or cards discarded from the hand (not this one)
+        pay_board_costs(engine, cost, who, name, depth)
+    for text in expire_played(engine, mods):  # "the next Item asset played": that play was the next one
+        engine.emit(StepKind.STATE, depth, f"Lasting effect expires ({name} was the next card it applied to): {text}",
+                    ("ahlcg/rr/lasting-effects",), card=name)
     if as_action:
         designator = spec.designator.value if spec.designator else None
         if designator:
@@ -141,7 +158,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                         f"counts as {an(designator)} action", ("ahlcg/rr/ability/action-designators",), card=name)
         why = f"{an(designator)} action ({name})" if designator else "a play action"
         if not attacks_of_opportunity(engine, who, depth, provokes=designator not in NON_PROVOKING and spec.provokes,
-                                      why=why if spec.provokes else f"{why}, as its text says,"):
+                                      why=why if spec.provokes else f"{why}, as its text says,",
+                                      action=designator or "play"):
             return False
     elif state.engaged_enemies(who):
         attacks_of_opportunity(engine, who, depth, provokes=False,

@@ -56,10 +56,15 @@ def read_characteristics(raw: Mapping[str, Any], abilities: tuple[Any, ...] = ()
 
 def check_characteristics(names: Failing, raw: Mapping[str, Any], kind: str, parts: list[str | int]) -> None:
     """``blank``, ``immune``, ``gains`` and ``loses`` belong to a constant or lasting ability (or a lasting effect, with
-    ``to``) that applies to ``enters-play``: refuse them elsewhere, with the field that says where."""
+    ``to``) that applies to ``enters-play``, or — keywords gained only — to a lasting effect on ``play-card`` (the card
+    played has them as it is played: ``procedures/lasting.py``): refuse them elsewhere, with the field that says
+    where."""
     keys = [key for key in KEYS if key in raw]
     if not keys:
         return
+    if raw.get("effect") == "lasting" and (raw.get("applies-to") or {}).get("event") == "play-card" \
+            and keys == ["gains"] and "to" not in raw:
+        return  # "Treat the next asset you play this turn as if it has fast": the card played, as it is played
     if kind not in ("constant", "lasting") or (raw.get("applies-to") or {}).get("event") != "enters-play":
         raise names.fail(parts + [keys[0]], f"'{keys[0]}' is for a constant or lasting ability that applies to "
                          "'enters-play' (its 'what': the cards it changes)")

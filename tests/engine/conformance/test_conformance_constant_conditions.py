@@ -206,3 +206,27 @@ def test_a_condition_printed_around_any_constant_gates_it_the_additional_action_
     short = run(_leo(1))
     assert absent(short, "Leo's constant ability is active")
     assert short.final_state["investigators"]["Roland Banks"]["resources"] == 1 + 3
+
+
+def _dread(moves: int) -> dict[str, Any]:
+    """Roland, with "You cannot move more than once each turn" in his threat area, moves ``moves`` times between the
+    Hall and the Attic, then ends his turn and (a new round's turn) moves again."""
+    dread = {"name": "Whispers in Your Head (Dread)", "type": "treachery", "threat-area": "Roland Banks", "abilities": [
+        {"kind": "constant", "text": "You cannot move more than once each turn.",
+         "applies-to": {"event": "move", "who": "you"}, "cannot": True,
+         "condition": {"count": "move-you-made-this-turn", "at-least": 1}}]}
+    places = ["Attic", "Hall", "Attic"]
+    return world(cards=[dread], do=[{"who": "Roland Banks", "action": "move", "to": places[k]} for k in range(moves)])
+
+
+def test_a_cannot_while_you_have_moved_this_turn_lets_the_first_move_happen_and_no_other():
+    """[ahlcg/rr/cannot] "The word “cannot” is absolute, and cannot be countermanded by other abilities."
+    [ahlcg/rr/ability/constant-abilities] "The effects of such abilities are active any time the specified condition is
+    met." — "You cannot move more than once each turn": Roland's first move enters the Attic; his second has no valid
+    destination, so it is not taken (Move: "the move cannot be attempted"), and he stays there with that action unspent."""
+    trace = run(_dread(2))
+    first = at(trace, "Roland Banks leaves Hall and enters Attic")
+    assert at(trace, "cannot move from Attic to Hall (Whispers in Your Head (Dread)", first) > first
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["location"], roland["actions"]) == ("Attic", 2)
+    assert absent(run(_dread(1)), "cannot move")

@@ -132,6 +132,9 @@ class Duration(StrEnum):
     NEXT_SKILL_TEST_THIS_TURN = "next-skill-test-this-turn"
     NEXT_SKILL_TEST_THIS_PHASE = "next-skill-test-this-phase"
     NEXT_SKILL_TEST_THIS_ROUND = "next-skill-test-this-round"
+    # "Reduce the cost of the next Item asset played by …": until the first card whose cost it modifies is played
+    NEXT_PLAY = "next-play"
+    NEXT_PLAY_THIS_TURN = "next-play-this-turn"  # "… the next card you play this turn": or at the turn's end
 
 
 class LimitPeriod(StrEnum):
