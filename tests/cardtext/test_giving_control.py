@@ -52,3 +52,10 @@ def test_taking_control_of_tokens_is_no_such_trigger():
     result = parse_card_text("[reaction] After you take control of 1 of the clues on Lita Chantler: Gain 2 resources.",
                              name="X", type_code="asset")
     assert (result.abilities[0].trigger or {}).get("event") != "take-control"
+
+
+def test_a_trade_among_investigators_is_a_gap_saying_so_whole():
+    result = parse_card_text("Investigators at your location may give or trade any number of [[Item]] assets, "
+                             "[[Ally]] assets, or resources among one another.", name="Teamwork", type_code="event")
+    (gap,) = result.unsupported
+    assert gap.text.endswith("among one another") and "trade" in gap.reason
