@@ -23,7 +23,7 @@ from .parameters import selectable
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
-RULES = ("ahlcg/rr/ownership-and-control", "ahlcg/faq/2-7")
+RULES = ("ahlcg/faq/2-7", "ahlcg/rr/asset-cards")  # Taking Control; an asset in its controller's play area
 
 
 def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
