@@ -275,7 +275,7 @@ def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = N
                         f"spawn ({who} has moved since, so it is not engaged with {who} there)", rules, card=name)
             engage_at_location(engine, name, depth)
         elif standing.bears(card, "aloof") or standing.bears(card, "massive") or not state.in_game(who):
-            card.location = here if placement == "location" else state.location_of(who)
+            card.location = state.location_of(who)
             word = "aloof" if standing.bears(card, "aloof") else "massive"
             engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {card.location}, unengaged ({word}: it is "
                         "not placed in a threat area)", rules + ("ahlcg/rr/aloof" if word == "aloof" else
