@@ -48,6 +48,7 @@ from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .setup_properties import card_state
 from .uses import discards_when_empty, names_other_uses
+from .would_defeat import attack_outcome
 from . import finding, reassigning, up_to  # noqa: F401  (register "Find X", "place N of that horror" and "up to N" among the lowering's rules)
 from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
 
@@ -242,6 +243,8 @@ class _Card(SkillText):
                 cost["condition"] = counted
         elif kind in ("action", "free"):
             cost = self._cost(head, actions)
+        if (outcome := attack_outcome(trigger, body)) is not None:  # "If this attack would defeat …, …" (:mod:`.would_defeat`)
+            (trigger, body), timing = outcome, "would"
         if kind == "revelation":
             put = "put-into-play" in self.card
             body = self._threat_area(body)  # then what the card in play does (:mod:`.revelation_constants`)

@@ -265,6 +265,9 @@ def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str |
     names is the lowering's own reading: the attacker of an attack, ``triggering-who``; "he or she" with nothing named
     before it the investigator the trigger names, ``triggering-who``.)"""
     trigger = ctx.trigger or {}
+    if words in (["that", "investigator"], ["he", "or", "she"], ["him", "or", "her"]) and "who" not in trigger \
+            and str(trigger.get("what", "")).split("-")[-1] == "investigator":
+        return "triggering-what"  # "When an investigator would be defeated: That investigator is killed": the one defeated
     if words in (["he", "or", "she"], ["him", "or", "her"]) and "investigator" in str(trigger.get("who", "")).split("-"):
         return "triggering-who"  # "After an investigator enters attached location, he or she tests …": that one
     if words[0] not in ("that", "the") or kinds != NOUNS["location"]:

@@ -286,16 +286,18 @@ def check_defeat(engine: Engine, names: list[str], source: str | None, depth: in
         defeat(engine, defeated, source, depth)
 
 
-def defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> None:
-    """Defeat: its 'when' window, then the defeated cards leave play / investigators are eliminated."""
+def defeat(engine: Engine, names: list[str], source: str | None, depth: int, by_card: bool = False) -> None:
+    """Defeat: its 'when' window, then the defeated cards leave play / investigators are eliminated. ``by_card``: a
+    card's ability defeats them ("you are killed": Defeat by Card Ability), whatever damage or horror they hold — not
+    a defeat by damage or horror, which a 'would' ability on one (Crazed Shoggoth's) would replace again."""
     state = engine.state
     who = state.controller_of(source) if source else None
-    occs = [engine.occurrence("defeated", depth, what=n, source=source, who=who, via=_defeated_by(engine, n),
-                              text=f"{n} is defeated") for n in names]
+    occs = [engine.occurrence("defeated", depth, what=n, source=source, who=who,
+                              via=None if by_card else _defeated_by(engine, n), text=f"{n} is defeated") for n in names]
     why: list[str] = []
     exceeded: set[str] = set()  # "damage" ≥ health, "horror" ≥ sanity: the rules the defeat cites
     modified = False
-    for n in names:
+    for n in names if not by_card else ():
         for field in ("damage", "horror"):
             lim, held = _limit(engine, n, field), _get(engine, n, field)
             if lim is not None and held >= lim:
@@ -337,8 +339,8 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
             inv = state.investigators[name]
             inv.defeated = True
             engine.emit(StepKind.STATE, depth, f"{name} is defeated: eliminated from the scenario ("
-                        f"{_repercussion(engine, inv, name)})", ("ahlcg/rr/defeat", "ahlcg/rr/elimination")
-                        + _BY_CARD * (not _exceeded(engine, name)), card=name)
+                        f"{_repercussion(engine, inv, name, occ.via is None)})", ("ahlcg/rr/defeat",
+                        "ahlcg/rr/elimination") + _BY_CARD * (occ.via is None), card=name)
             eliminate(engine, name, "defeat", depth)
             continue
         card = state.cards[name]
@@ -360,10 +362,11 @@ def _exceeded(engine: Engine, name: str) -> bool:
                for f in ("damage", "horror"))
 
 
-def _repercussion(engine: Engine, inv: Investigator, name: str) -> str:
+def _repercussion(engine: Engine, inv: Investigator, name: str, by_card: bool) -> str:
     """The long-term repercussion said of an investigator's defeat: the trauma of damage or horror; defeated by a card
-    ability, "follow the instructions of the card ability" (Defeat by Card Ability)."""
-    if not _exceeded(engine, name):
+    ability (``by_card``: no damage or horror at its bound, or a card's "you are killed"), "follow the instructions of
+    the card ability" (Defeat by Card Ability)."""
+    if by_card:
         return "defeated by a card ability: any long-term repercussions are the card's instructions"
     trauma = "physical" if inv.damage >= (_limit(engine, name, "damage") or 0) else "mental"
     return f"in campaign play, 1 {trauma} trauma"

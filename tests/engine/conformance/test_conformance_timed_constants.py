@@ -59,3 +59,39 @@ def test_a_constant_seeking_a_condition_acts_as_soon_as_the_condition_is_met():
     assert at(trace, "Torturous Chords is discarded") < at(trace, "Roland Banks plays Knife")
     assert trace.final_state["cards"]["Torturous Chords"]["zone"] != "play"
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5 - 3 - 1
+
+
+SHOGGOTH = ("<b>Spawn</b> - Nearest [[Altered]] location.\n<b>Forced</b> - When Crazed Shoggoth attacks: If this attack "
+            "would defeat an investigator, that investigator is instead killed.")
+
+
+def _shoggoth(horror: int) -> dict[str, Any]:
+    """Crazed Shoggoth (2 damage, 2 horror) attacks Roland (sanity 5, ``horror`` on him) in the enemy phase."""
+    read = parse_card_text(SHOGGOTH, name="Crazed Shoggoth", type_code="enemy")
+    assert not read.gaps, read.gaps
+    enemy = {"name": "Crazed Shoggoth", "type": "enemy", "engaged": "Roland Banks", "health": 6, "fight": 3, "evade": 3,
+             "attack": {"damage": 2, "horror": 2}, "abilities": [a.to_situation() for a in read.abilities]}
+    data = world(round=2, start="3.3", until="3.3", cards=[enemy])
+    data["investigators"][0]["horror"] = horror
+    return data
+
+
+def test_a_defeat_an_attack_would_bring_about_is_replaced_by_being_killed():
+    """[ahlcg/rr/instead] "A replacement effect is an effect that replaces the resolution of a triggering condition with
+    an alternate means of resolution." — Crazed Shoggoth's attack puts Roland's horror at his sanity:
+    his defeat by horror is replaced, he is killed (recorded) and defeated by the card's ability, once."""
+    trace = run(_shoggoth(4))
+    assert at(trace, "'would' window — Roland Banks is defeated: Crazed Shoggoth [forced]") < at(
+        trace, "Roland Banks is killed by a card ability") < at(trace, "Roland Banks is defeated (by a card ability")
+    assert trace.final_state["campaign_log"] == ["Roland Banks was killed"]
+    assert trace.final_state["investigators"]["Roland Banks"]["eliminated"]
+    assert at(trace, "defeated by a card ability: any long-term repercussions are the card's instructions")
+
+
+def test_an_attack_that_defeats_no_one_replaces_nothing():
+    """[ahlcg/rr/killed-insane-investigators] "- An investigator may also be killed or driven insane by card ability,
+    or during a scenario's resolution." — the same attack on Roland with no horror on him defeats no one: no one is
+    killed."""
+    trace = run(_shoggoth(0))
+    assert not trace.final_state.get("campaign_log")
+    assert not trace.final_state["investigators"]["Roland Banks"]["eliminated"]
