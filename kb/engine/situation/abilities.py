@@ -82,6 +82,8 @@ def _harder(raw: Any) -> tuple[int, Condition] | None:
     return int(raw.get("by", 0)), count_condition(raw.get("if")) or Condition()
 
 
+#: The effects whose ``card`` is an act's or agenda's printed number ("advance to agenda 2a", "reset … to agenda 1a").
+NUMBERED = frozenset({"advance", "reset-deck"})
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
 TOKENS_PLACED = ("clues", "doom", "uses", "resources")
 #: What ``place-tokens`` alone also places: damage and horror put straight on a card or investigator (not dealt).
@@ -182,11 +184,11 @@ class AbilityReader:
             if key in raw and not (kind == "resolution" and key == "to") \
                     and not (key in ("toward", "from") and raw[key] in ("nearest-investigator", "prey")):  # a resolution's name
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
-        if "card" in raw and kind == "advance" and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
-            raise self.names.fail(parts + ["card"], f"'advance' names the next card by its printed number ('2a'), "
+        if "card" in raw and kind in NUMBERED and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
+            raise self.names.fail(parts + ["card"], f"'{kind}' names the next card by its printed number ('2a'), "
                                   f"not '{raw['card']}'")
         found = kind == "spawn" and raw.get("card") == "chosen"  # the enemy an earlier effect found (effects/picked)
-        if "card" in raw and kind != "advance" and not found:  # an advance's card is a printed number (core/story.py)
+        if "card" in raw and kind not in NUMBERED and not found:  # an advance's card is a printed number (core/story.py)
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
         if kind == "play" and "card" not in raw and "to" not in raw:
             raise self.names.fail(parts, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)")
