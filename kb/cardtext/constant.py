@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from .timed_constant import TIMED_OPENING, TIMED_REASON
+from .direct_treat import direct_constant
 from .additional_costs import additional_cost
 from .attacked_using import read_attacked_using
 from .attacked_by import read_attacked_by
@@ -179,6 +180,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     treat = treated_constant(text.rstrip(". "))  # "Treat each [elder_sign] you reveal as a [auto_fail]"
     if treat is not None:
         return [_constant(shown, **treat)]
+    direct = direct_constant(text)  # "Treat all damage as direct damage …" (:mod:`.direct_treat`)
+    if direct is not None:
+        return [_constant(shown, **fields) for fields in direct]
     permitted = as_if_constant(text.rstrip(". "))  # "You may play X as if it were in your hand" (:mod:`.as_if`)
     if permitted is not None:
         return [_constant(shown, **permitted)]

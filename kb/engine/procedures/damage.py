@@ -195,6 +195,20 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str],
     state = engine.state
     if d.target not in state.investigators:
         return [(d.target, d.damage, d.horror)]
+    kinds = () if direct else tuple(k for k in assignment.treated_direct(engine, d.target) if getattr(d, k))
+    if kinds and (d.damage and "damage" not in kinds or d.horror and "horror" not in kinds):  # one kind direct
+        held = Deal(d.target, d.damage * ("damage" in kinds), d.horror * ("horror" in kinds))
+        engine.emit(StepKind.NOTE, depth, f"{_amounts(held.damage, held.horror)} dealt to {d.target} is direct (a "
+                    "card's text): assigned to the investigator", ("ahlcg/rr/direct-damage-direct-horror",))
+        out = {d.target: (held.damage, held.horror)}  # the rest assigned as any (one entry a recipient)
+        for n, a, b in _assign(engine, Deal(d.target, d.damage - held.damage, d.horror - held.horror), depth, False,
+                               named, evenly):
+            out[n] = (out.get(n, (0, 0))[0] + a, out.get(n, (0, 0))[1] + b)
+        return [(n, a, b) for n, (a, b) in out.items()]
+    if kinds:  # "Treat all damage as direct damage and all horror as direct horror"
+        engine.emit(StepKind.NOTE, depth, f"{_amounts(d.damage, d.horror)} dealt to {d.target} is direct (a card's "
+                    "text)", ("ahlcg/rr/direct-damage-direct-horror",))
+        direct = True
     if direct:
         if assignment.eligible(engine, d.target, d.damage, d.horror):
             engine.emit(StepKind.NOTE, depth, f"Direct: {d.target} cannot assign it to assets",

@@ -95,3 +95,50 @@ def test_an_attack_that_defeats_no_one_replaces_nothing():
     trace = run(_shoggoth(0))
     assert not trace.final_state.get("campaign_log")
     assert not trace.final_state["investigators"]["Roland Banks"]["eliminated"]
+
+
+LIGHT = "Treat all damage as direct damage and all horror as direct horror."
+
+
+def _light_and_dog(damage: int, horror: int, *, light: bool) -> dict[str, Any]:
+    """A Ghoul attacks Roland, who controls Guard Dog and asks to assign it all of the attack; Light of Aforgomon's
+    constant (read by the reader) is in play or not."""
+    read = parse_card_text(LIGHT, name="Light of Aforgomon", type_code="treachery")
+    assert not read.gaps, read.gaps
+    cards: list[dict[str, Any]] = [
+        {"name": "Guard Dog", "type": "asset", "controller": "Roland Banks", "health": 3, "sanity": 3},
+        {"name": "Ghoul", "type": "enemy", "engaged": "Roland Banks", "health": 3, "fight": 2, "evade": 2,
+         "attack": {"damage": damage, "horror": horror}}]
+    if light:
+        cards.append({"name": "Light of Aforgomon", "type": "treachery", "threat-area": "Agnes Baker",
+                      "abilities": [a.to_situation() for a in read.abilities]})
+    choices = [{"decision": "assign", "who": "Roland Banks", "to": "Guard Dog", "damage": damage, "horror": horror}]
+    return world(round=2, start="3.3", until="3.3", cards=cards, choices=choices)
+
+
+def test_damage_and_horror_a_constant_treats_as_direct_cannot_be_assigned_to_an_asset():
+    """[ahlcg/rr/direct-damage-direct-horror] "If an ability causes a card to take direct damage or direct horror, that
+    damage or horror must be assigned to that investigator's investigator card and cannot be assigned to an asset." —
+    with Light of Aforgomon's "Treat all damage as direct damage and all horror as direct horror" in play, the Ghoul's
+    attack is all Roland's, though he would assign it to Guard Dog; without it, Guard Dog takes it."""
+    trace = run(_light_and_dog(1, 1, light=True))
+    at(trace, "1 damage and 1 horror dealt to Roland Banks is direct (a card's text)")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["damage"], roland["horror"]) == (1, 1)
+    assert trace.final_state["cards"]["Guard Dog"]["damage"] == 0
+    trace = run(_light_and_dog(1, 1, light=False))
+    assert trace.final_state["cards"]["Guard Dog"]["damage"] == 1
+
+
+def test_only_the_kind_treated_as_direct_is_kept_from_the_asset():
+    """[ahlcg/rr/direct-damage-direct-horror] "If an ability causes a card to take direct damage or direct horror, that
+    damage or horror must be assigned to that investigator's investigator card and cannot be assigned to an asset." —
+    "Treat all horror as direct horror": the horror is Roland's, the damage still his to assign to Guard Dog."""
+    read = parse_card_text("Treat all horror as direct horror.", name="Light of Aforgomon", type_code="treachery")
+    data = _light_and_dog(1, 1, light=True)
+    data["cards"][-1]["abilities"] = [a.to_situation() for a in read.abilities]
+    data["choices"] = [{"decision": "assign", "who": "Roland Banks", "to": "Guard Dog", "damage": 1, "horror": 0}]
+    trace = run(data)
+    assert at(trace, "1 horror dealt to Roland Banks is direct") < at(trace, "Roland Banks assigns 1 damage to Guard Dog")
+    assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 1
+    assert trace.final_state["cards"]["Guard Dog"]["damage"] == 1
