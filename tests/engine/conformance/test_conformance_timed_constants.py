@@ -142,3 +142,42 @@ def test_only_the_kind_treated_as_direct_is_kept_from_the_asset():
     assert at(trace, "1 horror dealt to Roland Banks is direct") < at(trace, "Roland Banks assigns 1 damage to Guard Dog")
     assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 1
     assert trace.final_state["cards"]["Guard Dog"]["damage"] == 1
+
+
+MARKED = ("Peril.\n<b>Revelation</b> - Test [willpower] (2). If you fail, take 2 horror. If The Man in the Pallid Mask "
+          "is in play, horror dealt by this effect is considered direct horror, and this test has +2 difficulty.")
+
+
+def _marked(man: bool) -> dict[str, Any]:
+    """Roland (willpower 3) draws Marked by the Sign and reveals -2; he would assign its horror to Guard Dog; The Man
+    in the Pallid Mask is in play or not."""
+    read = parse_card_text(MARKED, name="Marked by the Sign", type_code="treachery")
+    assert not read.gaps, read.gaps
+    cards: list[dict[str, Any]] = [
+        {"name": "Guard Dog", "type": "asset", "controller": "Roland Banks", "health": 3, "sanity": 3}]
+    if man:
+        cards.append({"name": "The Man in the Pallid Mask", "type": "enemy", "location": "Attic", "health": 4,
+                      "fight": 2, "evade": 2, "attack": {"damage": 1, "horror": 1}})
+    data = world(cards=cards, tests=[{"who": "Roland Banks", "tokens": ["-2"]}],
+                 choices=[{"decision": "assign", "who": "Roland Banks", "to": "Guard Dog", "damage": 0, "horror": 2}])
+    data["encounter-deck"] = [{"name": "Marked by the Sign", "type": "treachery", "keywords": ["peril"],
+                               "abilities": [a.to_situation() for a in read.abilities]}]
+    data["investigators"][0]["abilities"] = [{"kind": "action", "text": "Draw the top card of the encounter deck. "
+                                              "(hypothetical)", "effects": [{"effect": "draw-encounter-card"}]}]
+    data["do"] = [{"who": "Roland Banks", "action": "activate", "card": "Roland Banks"}]
+    return data
+
+
+def test_horror_an_effect_says_is_direct_while_a_condition_holds_cannot_be_assigned_to_an_asset():
+    """[ahlcg/rr/direct-damage-direct-horror] "If an ability causes a card to take direct damage or direct horror, that
+    damage or horror must be assigned to that investigator's investigator card and cannot be assigned to an asset." —
+    with The Man in the Pallid Mask in play, Marked by the Sign's 2 horror is Roland's (and its test 2 harder);
+    without him, Roland assigns it to Guard Dog."""
+    trace = run(_marked(True))
+    at(trace, "against difficulty 4")
+    assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 2
+    assert trace.final_state["cards"]["Guard Dog"]["horror"] == 0
+    trace = run(_marked(False))
+    at(trace, "against difficulty 2")
+    assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 0
+    assert trace.final_state["cards"]["Guard Dog"]["horror"] == 2
