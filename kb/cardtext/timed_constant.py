@@ -20,7 +20,8 @@ instruction resolved after the play begins: "the cost … is paid" as the card i
 constant that changes that cost, its card the trigger's own noun phrase ("that card" is "each card you play"), and the
 rest of the sentence the Forced ability at that timing point (:func:`cost_of_play`).
 
-A test's result ("If successful, …", "If you fail, …", "Otherwise, …") follows the test it answers: it is no timing
+A test's result ("If successful, …", "If you fail, …", "Otherwise, …", "If you reveal a [skull] symbol, …") follows the
+test it answers: it is no timing
 point of its own, and stays the gap it was.
 """
 
@@ -34,9 +35,10 @@ TIMED_REASON = "a triggering condition with no [reaction] or Forced title: which
 #: Words that open a triggering condition (Forced Abilities: "when," "after," "if," or "at").
 TIMED_OPENING = re.compile(r"^(?:when|after|if|at the|each time|whenever)\b", re.I)
 
-#: A test's result, which answers the test before it and names no timing point.
-_RESULT = re.compile(r"^(?:if (?:you |it is |this test is )?(?:succeed|successful|fail|failed|unsuccessful)\b|otherwise\b)",
-                     re.I)
+#: A test's result, which answers the test before it and names no timing point: its success or failure, "Otherwise",
+#: or a chaos token revealed for it ("If you reveal a [skull] symbol, …", "If a [tablet] token is revealed, …").
+_RESULT = re.compile(r"^(?:if (?:you |it is |this test is )?(?:succeed|successful|fail|failed|unsuccessful)\b|otherwise\b"
+                     r"|if\b[^,]*\breveal(?:s|ed)?\b[^,]*(?:\[\w+\]|\btokens?\b|\bsymbols?\b))", re.I)
 
 
 def forced_split(sentence: str) -> tuple[str, str] | None:

@@ -23,6 +23,7 @@ def test_the_condition_and_the_instruction_are_cut_at_the_first_comma_outside_br
     assert forced_split("Hastur gets +1 fight, and …") is None  # no timing word
     assert forced_split("If you fail, take 2 damage.") is None  # a test's result, not a timing point
     assert forced_split("Otherwise, take 2 damage.") is None
+    assert forced_split("If you reveal a [skull] symbol, take 1 damage.") is None  # a token revealed for the test
 
 
 def test_if_a_state_then_an_instruction_is_a_forced_ability_on_the_state_arising():
