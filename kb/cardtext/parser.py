@@ -405,7 +405,7 @@ class _Card(SkillText):
             except NotParsed:
                 pass
         split = forced_split(sentence)
-        if split is None:
+        if split is None or discard_condition(sentence) is not None:  # "If X has no secrets, discard it": refused above
             return False
         costed, changed = cost_of_play(*split), []
         if costed is not None:
