@@ -127,6 +127,9 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
         if e.get("effect") == "replace-location":  # "that copy": the copy put in its place, the engine's `chosen`
             out.append(("location", "chosen"))
             continue
+        if e.get("effect") == "attach" and "card" not in e and isinstance(e.get("to"), str) and not bound(e["to"]):
+            out.append((kind_of(e["to"], ctx), "attached-to"))  # "Attach to an enemy. … that enemy": the one it is on
+            continue
         if e.get("effect") in FINDS_BOUND and isinstance(e.get("find"), dict):  # "until an enemy is discarded":
             out.append((kind_of(_found(e), ctx), "chosen" if found_bound(e) else None))  # the one the engine names
         for key in TARGET_FIELDS:
@@ -264,6 +267,8 @@ def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str |
     location": ``triggering-to``); None when it names none or several. (An enemy or an investigator the trigger
     names is the lowering's own reading: the attacker of an attack, ``triggering-who``; "he or she" with nothing named
     before it the investigator the trigger names, ``triggering-who``.)"""
+    if ctx.tested and words in THINGS:  # a designated fight's or evasion's "If you succeed, disengage from it": the
+        return "tested-enemy"  # enemy its test is made against, not the card bearing the text (Fight, Evade)
     trigger = ctx.trigger or {}
     if words in (["that", "investigator"], ["he", "or", "she"], ["him", "or", "her"]) and "who" not in trigger \
             and str(trigger.get("what", "")).split("-")[-1] == "investigator":

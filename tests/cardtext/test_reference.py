@@ -64,10 +64,10 @@ def test_a_pronoun_or_demonstrative_is_bound_to_its_referent(text, name, type_co
 
 
 def test_a_pronoun_after_a_sentence_not_read_is_refused():
-    """Heroic Rescue: what "it" names is in the sentence before, which the engine cannot hold; the card itself is not
-    assumed."""
+    """Heroic Rescue's shape with a verb the engine lacks ("copy its attack"): what "it" names is in the sentence
+    before, which was not read; the card itself is not assumed."""
     got, gaps = _read("Fast. Play when a non-[[Elite]] enemy would attack another investigator at your location.\n"
-                      "Engage that enemy and resolve its attack against you instead. Then, deal it 1 damage.",
+                      "Engage that enemy and copy its attack against you instead. Then, deal it 1 damage.",
                       "Heroic Rescue", "event")
     assert not any(e.get("to") == "self" for e in got)
     assert any("sentence before it" in reason for _, reason in gaps)
