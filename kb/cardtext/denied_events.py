@@ -12,8 +12,6 @@ does not name is left to the other readings (and refused there).
 from __future__ import annotations
 
 from .instruction import Instruction, target
-from . import forbidding
-from .lowering import Rule
 from .model import NotParsed
 from .vocabulary import Context, Effect
 
@@ -37,18 +35,10 @@ def _names_trigger(ins: Instruction, ctx: Context) -> bool:
     return said in _TRIGGERING or (isinstance(what, str) and said == _NAMED.get(what, what))
 
 
-def denied_or(fallback: Rule) -> Rule:
-    """"<the trigger's subject> does not <verb>" in a "would" window of that verb → ``cancel``; any other negated
-    clause ``fallback``'s (the reading of "cannot": a prohibition for a duration)."""
-    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        if ins.auxiliaries in forbidding.NEGATED and ctx.timing == "would" and ins.verb in EVENTS \
-                and ctx.event == EVENTS[ins.verb] and ins.object is None and not ins.slots and ins.duration is None \
-                and _names_trigger(ins, ctx):
-            return [{"effect": "cancel"}]
-        return fallback(ins, ctx)
-    return rule
-
-
-#: A negated instruction ("does not", "do not") is lowered by the reading of "cannot" (:mod:`.forbidding`); this
-#: frame is read before it.
-forbidding.cannot = denied_or(forbidding.cannot)
+def denied(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """A negated clause ("does not") naming the trigger's subject and verb in a "would" window of that verb →
+    ``cancel``; None for any other (:mod:`.forbidding` reads it as a prohibition for a duration)."""
+    if ctx.timing == "would" and ins.verb in EVENTS and ctx.event == EVENTS[ins.verb] and ins.object is None \
+            and not ins.slots and ins.duration is None and _names_trigger(ins, ctx):
+        return [{"effect": "cancel"}]
+    return None

@@ -51,7 +51,6 @@ from .uses import discards_when_empty, names_other_uses
 from .would_defeat import attack_outcome
 from . import finding, reassigning, up_to  # noqa: F401  (register "Find X", "place N of that horror" and "up to N" among the lowering's rules)
 from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
-from . import denied_events  # noqa: F401  (registers "<it> does not ready" in a "would" window: its cancel)
 from . import resolved_against  # noqa: F401  (registers "resolve its attack against you instead")
 from . import engaged_with_actor  # noqa: F401  (registers "evade" / "disengage" the enemies engaged with "him or her")
 
