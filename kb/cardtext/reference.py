@@ -277,6 +277,9 @@ def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str |
     if ctx.tested and words in THINGS:  # a designated fight's or evasion's "If you succeed, disengage from it": the
         return "tested-enemy"  # enemy its test is made against, not the card bearing the text (Fight, Evade)
     trigger = ctx.trigger or {}
+    if words in (["that", "investigator"], ["he", "or", "she"], ["him", "or", "her"]) and "who" not in trigger \
+            and str(trigger.get("what", "")).split("-")[-1] == "investigator":
+        return "triggering-what"  # "When an investigator would be defeated: That investigator is killed": the one defeated
     if words in (["he", "or", "she"], ["him", "or", "her"]) and "investigator" in str(trigger.get("who", "")).split("-"):
         return "triggering-who"  # "After an investigator enters attached location, he or she tests …": that one
     if words[0] not in ("that", "the") or kinds != NOUNS["location"]:
