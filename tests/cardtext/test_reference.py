@@ -144,6 +144,8 @@ def test_that_location_with_nothing_named_before_is_the_one_the_trigger_names(te
     # the card the triggering condition names, another than this one
     ("<b>Forced</b> - After a Writhing Appendage enters play: Place 2 doom on it.", "X", "agenda",
      {"effect": "place-doom", "amount": 2, "to": "triggering-what"}),
+    ("<b>Forced</b> - When Hunting Horror enters play: Attach the set-aside copy of Shadow-spawned to it.",
+     "Restricted Access", "agenda", {"effect": "attach", "to": "triggering-what", "card": "Shadow-spawned"}),
     # a condition naming this card: "it" is the card itself
     ("<b>Forced</b> - After X enters play: Place 2 doom on it.", "X", "enemy",
      {"effect": "place-doom", "amount": 2, "to": "self"}),
@@ -153,6 +155,24 @@ def test_a_pronoun_naming_nothing_before_it_is_the_card_the_trigger_names(text, 
     (the attacker, the card entering play), not the card bearing the text — unless that condition names this card."""
     got, gaps = _read(text, name, type_code)
     assert got == [effect] and not gaps
+
+
+@pytest.mark.parametrize(("first", "effect"), [
+    ("Put the set-aside Ritual Site into play", {"effect": "put-into-play", "to": "Ritual Site"}),
+    ("Discard all enemies at the Ritual Site", {"effect": "discard", "to": "each-enemy-at:Ritual Site"}),
+])
+def test_there_is_the_location_named_before_it(first, effect):
+    """"there", the pronoun of a place: the location an earlier instruction put into play, or the place of what it
+    found ("all enemies at the Ritual Site")."""
+    got, gaps = _read(f"<b>Forced</b> - When this agenda advances: {first} and spawn the set-aside Umôrdhoth there.",
+                      "Vengeance Awaits", "agenda")
+    assert got == [effect, {"effect": "spawn", "card": "Umôrdhoth", "to": "Ritual Site"}] and not gaps
+
+
+def test_there_with_no_place_before_it_is_refused():
+    got, gaps = _read("<b>Forced</b> - When this agenda advances: Spawn the set-aside Umôrdhoth there.",
+                      "Vengeance Awaits", "agenda")
+    assert not got and gaps
 
 
 def test_that_location_is_not_guessed_when_the_trigger_names_none():
