@@ -21,6 +21,7 @@ from .redirecting import REDIRECTING_EFFECTS
 from .moving_away import MOVING_AWAY_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
+from .looking_sides import LOOKING_SIDE_EFFECTS
 from .replacing import REPLACING_EFFECTS
 from .token_signs import TOKEN_SIGN_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
@@ -69,6 +70,7 @@ from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
 from .groups import CONTROLLING, COPIES_OF, COPY_OF_SELF, copies_qualifier
 
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
+EFFECTS.update(LOOKING_SIDE_EFFECTS)  # a family kept in its own module (looking_sides.py)
 EFFECTS.update(REPLACING_EFFECTS)  # a family kept in its own module (replacing.py)
 
 __all__ = [

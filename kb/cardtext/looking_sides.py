@@ -1,0 +1,40 @@
+"""Looking at a card's facedown side: "look at the revealed side of any Catacombs location in play" (Candlelit
+Tunnels, Catacombs Docent), "Look at the other side of <a card>".
+
+One verb frame beside :mod:`.looking`'s (the top cards of a deck): "look at" + "the <side> side" + "of" + a noun
+phrase, composed as any target is (:func:`.instruction.target`: a location by its traits, a card by its selector;
+"in play" after it says where every location is anyway). The side: "revealed" → ``look-revealed-side`` (a location's),
+"other" → ``look-other-side`` (any double-sided card's). Any other side ("the unrevealed side", "this side") or a
+second thing looked at ("…, or the top card of the Exhibit deck") is refused: the clause stays a gap.
+"""
+
+from __future__ import annotations
+
+from .instruction import Instruction, Phrase, target
+from .lowering import RULES, Rule
+from .model import NotParsed
+from .vocabulary import Context, Effect
+
+#: The side looked at → the engine's effect.
+SIDES = {"revealed": "look-revealed-side", "other": "look-other-side"}
+
+
+def side_or(rule: Rule) -> Rule:
+    """"look at the <revealed / other> side of X" → the engine's look at that side of what X picks; any other "look"
+    is ``rule``'s."""
+    def read(ins: Instruction, ctx: Context) -> list[Effect]:
+        at, of = ins.slots.get("at"), ins.slots.get("of")
+        if at is None or len(at.words) != 3 or at.words[0] != "the" or at.words[2] != "side":
+            return rule(ins, ctx)
+        if at.words[1] not in SIDES or of is None or set(ins.slots) != {"at", "of"} or ins.object is not None \
+                or of.where not in (None, "play") or any(t.text == "," for t in of.tokens) or ins.subject is not None:
+            raise ins.refuse()
+        try:
+            picked = target(Phrase(list(of.tokens)), ctx)
+        except NotParsed as problem:  # quoted whole: the phrase alone would be a fragment
+            raise NotParsed(ins.text, problem.reason) from None
+        return [{"effect": SIDES[at.words[1]], "to": picked}]
+    return read
+
+
+RULES["look"] = side_or(RULES["look"])

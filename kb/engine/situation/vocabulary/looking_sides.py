@@ -1,0 +1,22 @@
+"""The effects that look at the facedown side of a location or a double-sided card: kept in a module of their own,
+as their family is, and added to the closed list of effects by the package (``vocabulary/__init__.py``)."""
+
+from __future__ import annotations
+
+from .effects import EffectType
+
+_RULES = ("ahlcg/rr/location-cards", "ahlcg/glossary/looking-at-searching-and-finding")
+
+#: ``look-revealed-side``: a location's revealed side looked at; ``look-other-side``: any card's other side.
+LOOKING_SIDE_EFFECTS: dict[str, EffectType] = {
+    "look-revealed-side": EffectType(
+        "look-revealed-side", "look at the revealed side of a location (“look at the revealed side of any Catacombs "
+        "location in play”) without revealing it: it stays unrevealed, no clues are placed; only the investigator "
+        "resolving it sees it, and what that side shows is hidden information the trace does not model (a location "
+        "already revealed hides nothing)",
+        {"to": "location selector (chosen: a-catacombs-location)"}, _RULES),
+    "look-other-side": EffectType(
+        "look-other-side", "look at the other side of a double-sided card (“Look at the other side of a Masked "
+        "Carnevale-Goer”) without flipping it: the trace names the side the situation gives (`other-side`) and who "
+        "alone sees it; with none given, not modelled",
+        {"to": "card or location selector"}, _RULES)}
