@@ -19,5 +19,6 @@ from . import that_card  # noqa: F401,E402  (registers "draw it": the one card t
 from . import found_spawn  # noqa: F401,E402  (registers "spawn that enemy": the one an earlier instruction found)
 from . import undoing  # noqa: F401,E402  (registers "undo that action")
 from . import value_changes  # noqa: F401,E402  (registers "reduce that enemy's fight value by 1 for …")
+from . import deck_reset  # noqa: F401,E402  (registers "reset the agenda deck to agenda 1a")
 
 __all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

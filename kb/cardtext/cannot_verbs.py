@@ -9,13 +9,19 @@ restricted verbs the engine performs no event for — each reported with its cat
   gain and a draw (``via: effect``), so the qualifier is the filter's ``via``. "via *player* card effects" names the
   kind of card the effect is on, which the engine's gains and draws do not record: refused with that reason.
 - **a verb with no event**: spending resources (spending clues is the engine's
-  ``spend-clues``, which every clue cost checks), taking control of clues,
-  revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity, a card being flipped
-  over, a skill being increased: the engine does these (or some of them) but raises no event a 'cannot' could
-  forbid, so each is refused with its category ("discover or take control of clues" stays a gap as a whole: half of
-  it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
+  ``spend-clues``, which every clue cost checks), taking control of cards (of clues is the engine's ``remove-clues``
+  with the investigator taking them as its ``who``),
+  revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity (but a kind of action a
+  constant exempts: :mod:`.unprovoking`), a skill being increased (a card being flipped over is the engine's ``flip``:
+  "X cannot be flipped over", :mod:`.constant_cards`): the engine does these (or some of them) but raises no event a 'cannot' could
+  forbid, so each is refused with its category (the whole sentence stays a gap: half of it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
 - **a count of times** ("more than once each turn"): read as a condition by :mod:`.cannot_times` where the engine
   counts the times; in any other shape refused.
+
+A named investigator may be the subject ("Jenny Barnes cannot gain resources via card effects": a weakness in her
+deck names her): a printed name is whom the restriction governs — the ``who`` of the forbidden events — when each of
+them is one an investigator does (:func:`named_investigator`, :data:`BY_INVESTIGATOR`); a name with any other verb is
+a card's, which other frames read.
 
 A sentence in none of these frames returns None (the constant reader goes on).
 """
@@ -26,8 +32,9 @@ from typing import Any
 
 from .cannot_times import names_times, times_at
 from .grammar import Chunk
-from .instruction import Instruction
+from .instruction import Instruction, Phrase
 from .model import NotParsed
+from .vocabulary import CANNOT
 
 Fields = dict[str, Any]
 
@@ -41,14 +48,37 @@ EFFECT_EVENTS = ("gain-resources", "draw-cards")
 #: A restricted verb (and the head of its object, or None for any) → why the engine cannot forbid it.
 UNHELD: dict[tuple[str, str | None], str] = {
     ("spend", "resources"): "spending resources (a cost paid, not an event; spending clues is: spend-clues)",
-    ("take", "control"): "taking control of clues or cards",
+    ("take", "control"): "taking control of cards",
     ("reveal", "cards"): "revealing cards",
     ("leave", "your"): "cards leaving a discard pile",
     ("provoke", "attacks"): "an action provoking attacks of opportunity (the engine's attacks of opportunity follow "
                             "each action but fight, evade, parley and resign)",
-    ("flip", None): "a card being flipped over",
     ("increase", None): "a skill value being increased",
 }
+
+
+#: The events an investigator does (their ``who``): a restriction on them with a printed name as its subject governs
+#: the investigator of that name.
+BY_INVESTIGATOR = ("gain-resources", "draw-cards", "move", "investigate", "play-card", "commit-card", "discover-clues",
+                   "spend-clues", "mulligan", "fight", "evade", "reveal-chaos-token")
+
+
+def named_investigator(subject: Phrase | None) -> str | None:
+    """"Jenny Barnes": a printed name (capitalised words, one of them read as a name) standing alone as the
+    subject; None for any other subject."""
+    if subject is None or subject.where or subject.engaged or subject.controller or not subject.tokens:
+        return None
+    if not all(t.text[:1].isupper() for t in subject.tokens) or not any(t.kind == "name" for t in subject.tokens):
+        return None
+    return " ".join(t.text for t in subject.tokens)
+
+
+def governing(read: list[Fields] | None, name: str) -> list[Fields] | None:
+    """The restrictions read with ``who`` the named investigator, when each forbids an event an investigator does;
+    None otherwise (the name is a card's: not this frame's)."""
+    if not read or any(f["applies-to"]["event"] not in BY_INVESTIGATOR for f in read):
+        return None
+    return [{**f, "applies-to": {**f["applies-to"], "who": name}} for f in read]
 
 
 def _words(chunks: list[Chunk]) -> list[str]:
@@ -75,9 +105,7 @@ def via_card_effects(after: list[Chunk], text: str) -> tuple[list[Chunk], str | 
 
 
 #: Words of a restriction whose terms the engine does not keep → why ("cards of your role": the engine keeps no role).
-UNKEPT = {("your", "role"): "an investigator's role (a class chosen during play): the engine keeps no role",
-          ("same", "phase"): "the period of another event ('during the same phase it moved'): the engine's 'cannot' "
-                             "holds for a card's whole time in play, or a lasting effect's duration"}
+UNKEPT = {("your", "role"): "an investigator's role (a class chosen during play): the engine keeps no role"}
 
 
 def unkept_terms(words: list[str], text: str) -> None:
@@ -109,6 +137,8 @@ def unheld(ins: Instruction, after: list[Chunk], text: str) -> None:
     if words[:1] == ["exactly"]:
         raise NotParsed(text, "a 'cannot' on a total ('commit exactly 1 or 2 cards'): the engine's 'cannot' forbids "
                         "each occurrence that fits, and counts no total of them", "constant")
+    if " ".join([ins.verb, *words]) in CANNOT:
+        return  # "take control of clues": the engine's event, though "take control of" cards is none
     reason = UNHELD.get((ins.verb, words[0] if words else None)) or UNHELD.get((ins.verb, None))
     if reason is not None:
         raise NotParsed(text, f"a 'cannot' on {reason}: the engine raises no event for it that a 'cannot' could "

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import conditional, counted, optional_choice, reference, results, that_card
+from . import complementary, conditional, counted, optional_choice, reference, results, that_card
 from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
@@ -139,7 +139,12 @@ class ChoicesAndCounts(ReaderHost):
         effects = nested(self._structured(s[start:end]), s)
         if choice is not None and counted is not None:  # one of what it found, chosen; named no further after the "if"
             effects, self.ctx = chosen_first(choice, effects, s), reference.mentioned(self.ctx, counted)
-        self._add([{"effect": "if", "condition": condition, "effects": effects, "text": self._said(s)}], s)
+        if (asked := complementary.otherwise_of(self._current(), condition)) is not None:
+            asked["otherwise"] = effects  # "If there is X, A. If there is no X, B.": one question, one case resolves
+            asked["text"] = f"{asked['text']}. {self._said(s)}"
+            self.ctx = reference.remember(self.ctx, effects)
+        else:
+            self._add([{"effect": "if", "condition": condition, "effects": effects, "text": self._said(s)}], s)
         self._opening(effects)  # "If you have 1 or more clues, test [intellect] (4).": its results follow
         return True
 

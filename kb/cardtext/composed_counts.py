@@ -72,6 +72,9 @@ _LEAD = re.compile(r"^(?:(?i:the (?:number|amount) of |each |an? )|the |The (?![
 #: A postmodifier of what a count's noun has none of underneath it ("each location in play with no encounter card
 #: underneath it"): the engine's qualifier (``with_no_encounter_card_beneath``), joined before the noun as any other.
 _NONE_BENEATH = re.compile(r"(?P<np>.+?) with no (?P<kind>encounter )?cards? (?:underneath|beneath) (?:it|them)", re.I)
+#: A postmodifier of tokens on what a count's noun names ("a Cultist enemy in play with doom on it", "… with 1 or more
+#: clues on them"): the engine's qualifier (``with_doom``, ``with_clues``), joined before the noun as any other.
+_TOKENS_ON = re.compile(r"(?P<np>.+?) with (?:1 or more |any )?(?P<token>doom|clues?)(?: tokens?)? on (?:it|them)", re.I)
 
 
 def composed_count(phrase: str) -> str | None:
@@ -80,6 +83,10 @@ def composed_count(phrase: str) -> str | None:
         inner = composed_count(beneath.group("np"))  # "location in play": in-play:location
         kind, colon, flt = (inner or "").partition(":")
         qualifier = f"with_no_{'encounter_' if beneath.group('kind') else ''}card_beneath"
+        return f"{kind}:{qualifier}-{flt}" if kind == "in-play" and colon and flt == flt.lower() else None
+    if (holding := _TOKENS_ON.fullmatch(phrase.strip())) is not None:
+        kind, colon, flt = (composed_count(holding.group("np")) or "").partition(":")
+        qualifier = f"with_{'doom' if holding.group('token').lower() == 'doom' else 'clues'}"
         return f"{kind}:{qualifier}-{flt}" if kind == "in-play" and colon and flt == flt.lower() else None
     bare = _LEAD.sub("", phrase.strip())
     if (on := _ON.fullmatch(bare)) is not None:

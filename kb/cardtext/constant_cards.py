@@ -23,7 +23,8 @@ from typing import Any
 
 from . import attack_modifiers
 from .counts import count_of
-from .excepting import during, exception, split_exception
+from .excepting import BY_ABILITY, by_ability_phrase, during, event_period, exception, split_exception
+from .constant_restrict import lifted as inverted
 from .grammar import Chunk
 from .instruction import instruction
 from .model import NotParsed
@@ -39,7 +40,9 @@ TESTED = {"fight": "fight", "evade": "evade", "shroud": "investigate"}
 ATTACK = {"damage": "attack-damage-modifier", "horror": "attack-horror-modifier"}
 #: The passive participle → the event done to the card (its ``what``).
 DONE_TO = {"investigated": "investigate", "defeated": "defeated", "damaged": "damage-dealt",
-           "attacked": "fight", "evaded": "evade"}
+           "attacked": "fight", "evaded": "evade", "flipped": "flip"}
+#: The particle a participle takes ("flipped over"): part of its verb, no exception.
+_PARTICLES = {"flipped": "over"}
 #: What may follow the participles: words the engine's absolute "cannot" has no field for.
 _EXCEPTIONS = ("except", "unless", "during", "by", "while", "until", "if")
 #: The lower-case words a printed name may hold ("The Man in the Pallid Mask", "Chapel of St. Aubert").
@@ -157,7 +160,7 @@ def done_to(after: list[str], text: str) -> list[str] | None:
     words; :class:`NotParsed` when an exception or a time follows them."""
     done: list[str] = []
     for k, word in enumerate(after):
-        if word in ("or", "and", ","):
+        if word in ("or", "and", ",") or (k and _PARTICLES.get(after[k - 1]) == word):
             continue
         if word in DONE_TO:
             done.append(DONE_TO[word])
@@ -209,6 +212,7 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
         return None
     chunks, excepted = split_exception(chunks)
     chunks, stages = split_exception(chunks, "during")  # "… during act 1 or act 2": when the "cannot" holds
+    chunks, unless = split_exception(chunks, "unless")  # "… cannot be flipped over unless X": while X does not hold
     out: list[Fields] = []
     predicates = _predicates(chunks[verb_at:])
     for k, (verb, after) in enumerate(predicates):
@@ -220,10 +224,16 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
             got = taken  # "it takes 1 less damage from each attack made against it": each attack's damage
         elif verb == ["cannot", "make"] and _words(after) == ["attacks", "of", "opportunity"]:
             got = [{"applies-to": {"event": "enemy-attack", "source": what, "via": "opportunity"}, "cannot": True}]
+        elif verb == ["cannot", "attack"] and not after:  # "… and cannot attack (during …)": any attack it makes
+            got = [{"applies-to": {"event": "enemy-attack", "source": what}, "cannot": True}]
         elif verb[:2] == ["cannot", "be"]:
+            after, source = by_ability_phrase(after, what)  # "… cannot be defeated by his [action] ability"
             events = done_to(verb[2:] + _words(after), text)
-            but = exception(excepted, events, text) if events and excepted and k == len(predicates) - 1 else {}
+            if source is not None and events is not None and not set(events) <= set(BY_ABILITY):
+                events = done_to(verb[2:] + _words(after) + ["by"], text)  # an event recording no ability: refused
+            but = exception(excepted, events, text, what) if events and excepted and k == len(predicates) - 1 else {}
             got = None if events is None else [{"applies-to": {"event": e, "what": what,
+                                                               **({"source": source} if source else {}),
                                                                **({"except": but} if but else {})}, "cannot": True}
                                                for e in events]
         else:
@@ -235,5 +245,22 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
         return None  # an "except" the last predicate is not a "cannot be" of: not this frame's
     if stages is not None and not (out and all(f.get("cannot") for f in out)):
         return None  # a "during" of a value modifier: not this frame's
-    when = during(stages, text)
+    period = event_period(stages, text)  # "… during the same phase it moved …": the last predicate's alone
+    if period is not None:
+        return [*out[:-1], {**out[-1], "condition": period}] if out and out[-1].get("cannot") else None
+    when = during(stages, text) or _unless(unless, out, text)
     return [{**f, "condition": when} for f in out] if when else out or None
+
+
+def _unless(unless: list[Chunk] | None, out: list[Fields], text: str) -> Fields | None:
+    """"Palace of the King cannot be flipped over unless Hastur has at least 5 [per_investigator] damage on him": the
+    "cannot" holds while its condition does not — the inverse condition (:func:`.constant_restrict.lifted`); None
+    with no "unless"; :class:`NotParsed` for one of a value modifier, or a condition the engine cannot check or turn
+    over ("unless an investigator 'know the secret'": a phrase the campaign remembers)."""
+    if unless is None:
+        return None
+    lifted = inverted(unless) if out and all(f.get("cannot") for f in out) else None
+    if lifted is None:
+        raise NotParsed(text, "a 'cannot … unless' whose condition the engine cannot check or turn over (it turns "
+                        "over a count's one bound and a card's state)", "constant")
+    return lifted

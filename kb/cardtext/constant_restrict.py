@@ -89,13 +89,15 @@ def inverse(condition: Fields) -> Fields | None:
         return {"count": condition["count"], "at-most": condition["at-least"] - 1}
     if set(condition) == {"count", "at-most"}:
         return {"count": condition["count"], "at-least": condition["at-most"] + 1}
+    if set(condition) == {"count", "at-least", "per-investigator"}:  # at least 5 [per_investigator]: fewer than that
+        return {"count": condition["count"], "fewer-than": condition["at-least"], "per-investigator": True}
     return None
 
 
-def _lifted(chunks: list[Chunk]) -> Fields | None:
+def lifted(chunks: list[Chunk]) -> Fields | None:
     """The inverse of a condition's chunks ("you have 3 or fewer remaining sanity"), read as every count condition
     is (:mod:`.conditions`); None when it is none."""
-    words = [t.low for c in chunks for t in c.tokens if c.kind != "punct"]
+    words = [t.text if t.kind == "name" else t.low for c in chunks for t in c.tokens if c.kind != "punct"]  # a name
     found = parse_condition(" ".join(["if", *words])) if words else None
     return None if found is None else inverse(found)
 
@@ -108,10 +110,10 @@ def _only_if(chunks: list[Chunk]) -> tuple[list[Chunk], Fields] | None:
     cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "if"), None)
     if cut is None or cut < at + 2:
         return None
-    lifted = _lifted(chunks[cut + 1:])
-    if lifted is None:
+    turned = lifted(chunks[cut + 1:])
+    if turned is None:
         return None
-    return [*chunks[:at], _cannot(chunks[at + 1]), *chunks[at + 2:cut]], lifted
+    return [*chunks[:at], _cannot(chunks[at + 1]), *chunks[at + 2:cut]], turned
 
 
 def _in_order_to(chunks: list[Chunk]) -> tuple[list[Chunk], Fields] | None:
@@ -126,10 +128,10 @@ def _in_order_to(chunks: list[Chunk]) -> tuple[list[Chunk], Fields] | None:
         return None
     subject = chunks[:at]
     have = Chunk("verb", chunks[at].tokens[1:])  # "you have at least 2 clues"
-    lifted = _lifted([*subject, have, *chunks[at + 1:order]])
-    if lifted is None:
+    turned = lifted([*subject, have, *chunks[at + 1:order]])
+    if turned is None:
         return None
-    return [*subject, _cannot(Chunk("verb", then.tokens[1:])), *chunks[order + 2:]], lifted
+    return [*subject, _cannot(Chunk("verb", then.tokens[1:])), *chunks[order + 2:]], turned
 
 
 def _unless(chunks: list[Chunk]) -> tuple[list[Chunk], Fields] | None:
@@ -139,12 +141,12 @@ def _unless(chunks: list[Chunk]) -> tuple[list[Chunk], Fields] | None:
     cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "unless"), None)
     if cut is None or not any(_negated(c) and "be" not in _words(c) for c in chunks[:cut]) or cut + 1 >= len(chunks):
         return None  # a passive ("cannot be defeated unless …") is what cannot be done to a card: read as it is
-    lifted = _lifted(chunks[cut + 1:])
-    if lifted is None:
+    turned = lifted(chunks[cut + 1:])
+    if turned is None:
         raise NotParsed(" ".join(c.text for c in chunks), "a 'cannot … unless' whose condition the engine cannot check "
                         "or turn over (it turns over a count's one bound and a card's state)", "constant")
     verb = next(k for k, c in enumerate(chunks) if _negated(c))
-    return [*chunks[:verb], _cannot(chunks[verb]), *chunks[verb + 1:cut]], lifted
+    return [*chunks[:verb], _cannot(chunks[verb]), *chunks[verb + 1:cut]], turned
 
 
 def _segments(chunks: list[Chunk], negated: bool) -> list[list[Chunk]] | None:

@@ -30,7 +30,8 @@ from .constant_keywords import read_keywords
 from .cannot_cancel import uncancelable
 from .cannot_trigger import triggered
 from .cannot_times import bounded, times_at
-from .cannot_verbs import unheld, unkept_terms, via_card_effects, with_via
+from .unprovoking import unprovoked
+from .cannot_verbs import governing, named_investigator, unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
@@ -272,7 +273,9 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str, text: str) -> list[F
         read = [{**f, "condition": times} for f in read]
     if read is None or not excepted:
         return read
-    but = exception(excepted, [f["applies-to"]["event"] for f in read], text)
+    subjects = {f["applies-to"].get("what") for f in read}
+    but = exception(excepted, [f["applies-to"]["event"] for f in read], text,
+                    next(iter(subjects)) if len(subjects) == 1 else None)
     return [{**f, "applies-to": {**f["applies-to"], "except": but}} for f in read]
 
 
@@ -363,7 +366,7 @@ def _restricted(restricted: list[Restriction], scope: str | None, via: Fields | 
     out: list[Fields] = []
     for each in restricted:
         read = _read_clauses([each.clause], scope, via, condition, None, text, card_type)
-        if read is None or not all(f.get("cannot") for f in read):
+        if read is None or not all(f.get("cannot") or f.get("provokes") is False for f in read):  # (or no attacks)
             return None
         if each.condition is not None:
             if any("condition" in f for f in read):
@@ -461,11 +464,16 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
             or cards_barred(ins.subject, ins.verb, after)  # "Assets you control cannot ready" (:mod:`.constant_restrict`)
         if barred is not None:
             return barred
+    if scope is None and via is None and (quiet := unprovoked(ins, after)) is not None:
+        return quiet  # "Engage actions you perform do not provoke attacks of opportunity" (:mod:`.unprovoking`)
     if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each round" (:mod:`.cannot_verbs`)
         unheld(ins, after, text)
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words in ([SELF], *OWN) and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value
+    name = named_investigator(ins.subject) if who is None and "cannot" in ins.auxiliaries and via is None else None
+    if name is not None and not ins.adverbs:  # "Jenny Barnes cannot gain resources …" (:mod:`.cannot_verbs`)
+        return governing(_cannot(ins, after, "you", text), name)
     # what is got or forbidden is read from the chunks after the verb ("assets or events")
     if who is None or ins.adverbs or any(c.kind == "adv" for c in after[:times_at(after)]):  # "more than once …"
         return None

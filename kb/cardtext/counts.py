@@ -34,6 +34,7 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")}
                    | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")}
+                   | {f"hunter-move-of-self-this-{period}" for period in ("turn", "phase", "round")}
                    | {f"move-you-made-this-{period}" for period in ("turn", "phase", "round")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: What is *at* a location (clues and other tokens are *on* it).

@@ -25,6 +25,7 @@ from typing import Any
 
 from . import ability_targets, counted, damage_sentences, each_one, group_tests, move_sentences, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
 from .counts import count_of, cut_max
+from .doom_advance import mark_can_advance
 from .reference import remember, unread
 from .lexicon import elided_subject, lemma
 from .model import NotParsed
@@ -185,14 +186,14 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+        for handler in (self._can_advance, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
                         self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._each_one, self._per_count,
                         self._that_many, self._result_instead, self._state_instead, self._then, self._either, self._instead, self._otherwise,
-                        self._test_ends, self._period_ends, self._if, self._can_advance, self._opening_hand):
+                        self._test_ends, self._period_ends, self._if, self._opening_hand):
             if handler(s, low):
                 return
         self._add(self._opening(self._clauses(s)), s)
@@ -523,12 +524,10 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         m = re.fullmatch(r"(?:(.+?)\s*\()?this effect (?:can|may) cause (?:the current|this) agenda to advance\)?", low)
         if not m:
             return False
-        if m.group(1):
-            self._add(self._clauses(s[:m.end(1)]), s)
-        last = (self.out.effects or [{}])[-1]
-        if last.get("effect") != "place-doom" and (last.get("effect"), last.get("tokens")) != ("move-tokens", "doom"):
+        if m.group(1):  # "If …, move all doom … (this effect may cause …)": the sentence before it read as any is
+            self.sentence(s[:m.end(1)])
+        if not mark_can_advance((self.out.effects or [{}])[-1]):
             raise NotParsed(s, "'can cause the agenda to advance' with no doom placed before it")
-        last["can-advance"] = True
         return True
 
     def _opening_hand(self, s: str, low: str) -> bool:

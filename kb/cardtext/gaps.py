@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import agenda_decks
 from .lexicon import AUXILIARIES
 from .grammar import Refused, Sentence, read_sentence
 from .model import NotParsed, Unparsed, Unsupported
@@ -79,6 +80,8 @@ def classify(problem: NotParsed, label: str) -> Unparsed | Unsupported:
     verb = next((f["verb"] for f in found if f.get("verb") not in AUXILIARIES), found[0]["verb"] if found else "")
     if reason in ("unknown effect", "unknown triggering condition", "unknown cost"):
         reason = f"{reason}: the engine has no {problem.role} for '{verb}' with these words"
+    if (deck := agenda_decks.reason_of(text)) is not None:  # "the current "c" agenda": a deck the engine lacks
+        reason = f"{reason} ({deck})"
     return Unsupported(shown, reason, f"{problem.role}:{verb}" if verb else problem.role, found)
 
 

@@ -71,6 +71,7 @@ incite distract sign stand investigate die fall speak ask answer let allow see h
 return try need go come run walk open close call turn pass wait lock unlock choose cover uncover
 rotate arrange declare guess discover split divide lift wear carry sell buy steal burn destroy
 make mulligan activate
+reset
 """.split())
 #: Irregular verb forms → base.
 IRREGULAR = {"took": "take", "taken": "take", "drew": "draw", "drawn": "draw", "lost": "lose",

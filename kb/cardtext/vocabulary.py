@@ -123,6 +123,8 @@ CANNOT: dict[str, dict[str, Any]] = {
     "commit cards to skill tests": {"event": "commit-card"},
     "discover clues": {"event": "discover-clues"},
     "spend clues": {"event": "spend-clues"},  # no cost in clues is paid by him or her (core/costs.py)
+    # "… cannot take control of clues": a card effect's clues moved to him or her stay where they are (Clues)
+    "take control of clues": {"event": "remove-clues"},
     "heal damage": {"event": "heal", "via": "damage"}, "heal horror": {"event": "heal", "via": "horror"},
     "move into @self": {"event": "move", "what": "self"}, "enter @self": {"event": "move", "what": "self"},
     "leave @self": {"event": "move", "source": "self"}, "leave this location": {"event": "move", "source": "self"},

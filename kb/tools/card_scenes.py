@@ -368,7 +368,8 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     investigators_named(data, own_effects(parsed))  # "Zoey Samaras suffers …": he or she is in the game
     other_sides(data, own_effects(parsed), card["name"])
     _objective_places(data, (parsed.get("card") or {}).get("objective") or {})  # first: a place a constant names too
-    _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
+    governed = [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"]
+    _governed_named(data, governed + [{"what": (f.get("except") or {}).get("source")} for f in governed])  # "… on X"
     triggers = [alt for a in parsed.get("abilities") or [] for alt in ((a.get("trigger") or {}).get("any-of")
                                                                        or [a.get("trigger") or {}])]
     _triggers_named(data, triggers)

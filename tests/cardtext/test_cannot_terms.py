@@ -22,8 +22,8 @@ def _reasons(text: str, name: str = "Odd Treachery", type_code: str = "treachery
     ("You can only play, commit, or trigger abilities on Neutral cards or cards of your role.",
      "a restriction on an investigator's role"),
     ("You cannot play cards of your role.", "a restriction on an investigator's role"),
-    ("Ghoul cannot make attacks of opportunity, and cannot attack during the same phase it moved from its hunter "
-     "keyword.", "a restriction on the period of another event"),
+    ("Ghoul cannot make attacks of opportunity, and cannot attack during the same round it entered play.",
+     "a restriction on the period of another event"),
 ])
 def test_a_restriction_on_terms_the_engine_does_not_keep_is_refused_whole(text, reason):
     reasons = _reasons(text, name="Ghoul", type_code="enemy")
@@ -31,11 +31,30 @@ def test_a_restriction_on_terms_the_engine_does_not_keep_is_refused_whole(text, 
 
 
 def test_a_bare_verb_before_a_noun_with_of_borrows_what_the_of_names():
-    """"discover or take control of clues": discover clues (a forbidden event), take control of clues (the engine
-    raises none: refused with that verb's category, not with 'discover control')."""
-    reasons = _reasons("Each investigator at your location cannot discover or take control of clues.")
-    assert reasons == ["a 'cannot' on taking control of clues or cards: the engine raises no event for it that a "
-                       "'cannot' could forbid"]
+    """"discover or take control of clues": discover clues, take control of clues (a card effect's clues moved to
+    him or her: ``remove-clues`` with its ``who``) — not 'discover control'."""
+    result = parse_card_text("Each investigator at your location cannot discover or take control of clues.",
+                             name="Odd Treachery", type_code="treachery")
+    assert result.gaps == ()
+    read = [a.to_situation()["applies-to"] for a in result.abilities if a.kind == "constant"]
+    assert read == [{"event": "discover-clues", "who": "investigator-at-your-location"},
+                    {"event": "remove-clues", "who": "investigator-at-your-location"}]
+    assert _reasons("You cannot take control of assets.") == [
+        "a 'cannot' on taking control of cards: the engine raises no event for it that a 'cannot' could forbid"]
     result = parse_card_text("You cannot discover or spend clues.", name="Odd", type_code="treachery")
     read = [a.to_situation().get("applies-to", {}).get("event") for a in result.abilities]
     assert "discover-clues" in read or any("spend" in u.reason for u in result.unsupported)
+
+
+def test_the_period_of_an_event_the_engine_records_is_the_last_predicates_condition():
+    """"cannot attack during the same phase it moved from its hunter keyword": while the card's own hunter moves this
+    phase number at least 1 (history.py); the predicate before it ("cannot make attacks of opportunity") holds
+    always."""
+    result = parse_card_text("Asylum Gorger cannot make attacks of opportunity, and cannot attack during the same phase "
+                             "it moved from its hunter keyword.", name="Asylum Gorger", type_code="enemy")
+    assert result.gaps == ()
+    read = [{k: v for k, v in a.to_situation().items() if k in ("applies-to", "cannot", "condition")}
+            for a in result.abilities if a.kind == "constant"]
+    assert read == [{"applies-to": {"event": "enemy-attack", "source": "self", "via": "opportunity"}, "cannot": True},
+                    {"applies-to": {"event": "enemy-attack", "source": "self"}, "cannot": True,
+                     "condition": {"count": "hunter-move-of-self-this-phase", "at-least": 1}}]

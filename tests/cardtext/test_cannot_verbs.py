@@ -53,9 +53,9 @@ def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
     ("You cannot draw or reveal cards via player card effects.", "limited to player card effects"),
     ("You cannot investigate via card effects.", "does not record whether a card effect caused it"),
     # a verb the engine raises no event for: the whole sentence stays a gap, half of it is not kept
-    ("You cannot discover or take control of clues.", "taking control of clues"),
+    ("You cannot discover clues or take control of assets.", "taking control of cards"),
     ("You cannot discover clues or spend resources.", "spending resources"),
-    ("Engage actions you perform do not provoke attacks of opportunity.", "provoking attacks of opportunity"),
+    ("Cards you play do not provoke attacks of opportunity.", "provoking attacks of opportunity"),
     ("While investigating this location, your [intellect] cannot be increased.", "a skill value being increased"),
     # a count of times on a verb the engine counts no times of (the moves it counts: test_moves_family.py)
     ("You cannot play cards more than once each round.", "bounded by a count of times"),
@@ -73,6 +73,24 @@ def test_a_verb_bounded_by_times_a_count_records_is_forbidden_once_done():
     (ability,) = [a.to_situation() for a in result.abilities]
     assert (ability["applies-to"], ability["cannot"], ability["condition"]) == (
         {"event": "move", "who": "you"}, True, {"count": "move-you-made-this-turn", "at-least": 1})
+
+
+@pytest.mark.parametrize(("text", "abilities"), [
+    # a printed name as the subject of events an investigator does: the investigator of that name is governed
+    ("Jenny Barnes cannot gain resources via card effects.",
+     [{"applies-to": {"event": "gain-resources", "who": "Jenny Barnes", "via": "effect"}, "cannot": True}]),
+    ("Roland Banks cannot draw cards or gain resources.",
+     [{"applies-to": {"event": "draw-cards", "who": "Roland Banks"}, "cannot": True},
+      {"applies-to": {"event": "gain-resources", "who": "Roland Banks"}, "cannot": True}]),
+])
+def test_a_named_investigator_is_whom_the_restriction_governs(text, abilities):
+    assert _constants(text, "Sacrificial Beast", "enemy") == abilities
+
+
+def test_a_name_with_a_verb_no_investigator_does_is_not_read_as_an_investigator():
+    """"Hastur cannot attack you": an attack is an enemy's, so the name is no investigator's (another frame's)."""
+    result = parse_card_text("Hastur cannot attack you.", name="Madness", type_code="agenda")
+    assert not any(a.to_situation().get("applies-to", {}).get("who") == "Hastur" for a in result.abilities)
 
 
 def test_cancel_horror_is_the_cancel_of_horror_dealt_to_whom_it_governs():
@@ -109,3 +127,17 @@ def test_cannot_unless_a_condition_the_engine_cannot_check_is_refused():
     reason = _refused("You cannot enter The Hidden Chamber unless Key to the Chamber is attached to The Hidden Chamber.",
                       "The Hidden Chamber", "location")
     assert "'cannot … unless' whose condition the engine cannot check" in reason
+
+
+@pytest.mark.parametrize(("text", "applies"), [
+    # a kind of action and its performer: the constant's ``provokes: false`` on that kind (Attack of Opportunity)
+    ("Engage actions you perform do not provoke attacks of opportunity.",
+     {"event": "perform-action", "who": "you", "via": "engage"}),
+    ("Move actions do not provoke attacks of opportunity.",
+     {"event": "perform-action", "who": "investigator", "via": "move"}),
+])
+def test_a_kind_of_action_that_does_not_provoke_is_a_constant_exemption(text, applies):
+    result = parse_card_text(text, name="Trench Knife", type_code="asset")
+    assert result.gaps == ()
+    (constant,) = [a.to_situation() for a in result.abilities if a.kind == "constant"]
+    assert constant["applies-to"] == applies and constant["provokes"] is False

@@ -127,8 +127,9 @@ def test_gains_surge_on_a_count_and_a_test_inside_an_if_has_its_results():
     found, result = _effects("Revelation - If you have no clues, False Lead gains surge. If you have 1 or more clues, "
                              "test [intellect] (4). For each point you fail by, take 1 horror.", name="False Lead")
     assert found[0]["effects"] == [{"effect": "gain-surge"}]
-    assert found[0]["text"] == "If you have no clues, False Lead gains surge"
-    (test,) = found[1]["effects"]
+    assert found[0]["text"] == ("If you have no clues, False Lead gains surge. If you have 1 or more clues, test "
+                                "[intellect] (4)")
+    (test,) = found[0]["otherwise"]  # the complementary condition: the first one's otherwise (complementary.py)
     assert test["fail"][0]["count"] == "point-failed-by" and not result.gaps
 
 

@@ -47,6 +47,15 @@ def _tested(via: str, what: str, n: int) -> dict[str, Any]:
     ("Umbral Horror cannot be attacked or evaded.", "Umbral Horror", "enemy",
      [{"applies-to": {"event": "fight", "what": "self"}, "cannot": True},
       {"applies-to": {"event": "evade", "what": "self"}, "cannot": True}]),
+    # "flipped over" (the particle part of the verb); "unless X": the "cannot" holds while X does not — at least 5
+    # per investigator turned over is fewer than that
+    ("Palace of the King cannot be flipped over unless Hastur has at least 5 [per_investigator] damage on him.",
+     "Palace of the King", "location",
+     [{"applies-to": {"event": "flip", "what": "self"}, "cannot": True,
+       "condition": {"count": "damage-on:Hastur", "fewer-than": 5, "per-investigator": True}}]),
+    ("Hastur cannot be defeated unless Hastur has 3 or more damage on him.", "Madness Dies", "agenda",
+     [{"applies-to": {"event": "defeated", "what": "Hastur"}, "cannot": True,
+       "condition": {"count": "damage-on:Hastur", "at-most": 2}}]),
 ])
 def test_a_constant_governing_a_card_read_from_the_tree(text: str, name: str, type_code: str,
                                                         abilities: list[dict[str, Any]]) -> None:
@@ -54,9 +63,9 @@ def test_a_constant_governing_a_card_read_from_the_tree(text: str, name: str, ty
 
 
 @pytest.mark.parametrize(("text", "name", "reason"), [
-    ("Hastur cannot be defeated unless an investigator is at the Palace.", "Madness Dies", "absolute"),
-    ("The Man in the Pallid Mask cannot be defeated except by his [action] ability.", "Search For the Stranger",
-     "absolute"),
+    # "unless" a condition the engine cannot check or turn over (a place of "an investigator")
+    ("Hastur cannot be defeated unless an investigator is at the Palace.", "Madness Dies", "cannot check or turn over"),
+    ('Hastur cannot be defeated unless an investigator "know the secret."', "Madness Dies", "cannot check or turn over"),
     ("Yog-Sothoth gets +6 [per_investigator] fight.", "Yog-Sothoth", "not a fixed amount"),
 ])
 def test_a_card_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:

@@ -82,9 +82,8 @@ def test_an_enemys_values_and_prohibitions_read_from_the_tree(text: str, name: s
 @pytest.mark.parametrize(("text", "name", "reason"), [
     # a fight value per investigator: only health bears the multiplier in the engine
     ("Yog-Sothoth gets +6 [per_investigator] fight.", "Yog-Sothoth", "not a fixed amount"),
-    # a "while" on a card's state with an exception after it stays a gap
-    ("While The Man in the Pallid Mask is at Tomb of Shadows, he gets +1 [per_investigator] health and cannot be "
-     "defeated by his [action] ability.", "Tomb of Shadows", "absolute"),
+    # "by" an ability on an event that records none (an investigation): no 'cannot' the engine can hold
+    ("The Man in the Pallid Mask cannot be investigated by his [action] ability.", "Tomb of Shadows", "absolute"),
 ])
 def test_an_enemy_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:
     result = parse_card_text(text, name=name, type_code="location")

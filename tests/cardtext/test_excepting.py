@@ -43,6 +43,19 @@ def _damaged(what: str, excepted: dict[str, Any]) -> dict[str, Any]:
     ("Cannot be damaged or attacked except by Spell cards.", "Wraith", "enemy",
      [_damaged("self", {"source": ["spell-card"]}),
       {"applies-to": {"event": "fight", "what": "self", "except": {"source": ["spell-card"]}}, "cannot": True}]),
+    # by an ability: the card bearing it is the occurrence's source — "his" the subject, "below" the card itself,
+    # "on X" the card named; a kind icon describes the ability
+    ("The Man in the Pallid Mask cannot be defeated except by his [action] ability.", "Search For the Stranger", "act",
+     [{"applies-to": {"event": "defeated", "what": "The Man in the Pallid Mask",
+                      "except": {"source": "The Man in the Pallid Mask"}}, "cannot": True}]),
+    ("Cannot be damaged or attacked except using the ability on Esoteric Formula.", "Brood", "enemy",
+     [_damaged("self", {"source": "Esoteric Formula"}),
+      {"applies-to": {"event": "fight", "what": "self", "except": {"source": "Esoteric Formula"}}, "cannot": True}]),
+    ("Sophie cannot leave play except through the [reaction] ability below.", "Sophie", "asset",
+     [{"applies-to": {"event": "leaves-play", "what": "self", "except": {"source": "self"}}, "cannot": True}]),
+    # "by <an ability>" with no "except": the occurrences that ability makes happen are the forbidden ones
+    ("Cannot be defeated by its [action] ability.", "Specter", "enemy",
+     [{"applies-to": {"event": "defeated", "what": "self", "source": "self"}, "cannot": True}]),
 ])
 def test_an_exception_narrows_the_cannot_by_its_filter(text: str, name: str, type_code: str,
                                                        abilities: list[dict[str, Any]]) -> None:
@@ -50,7 +63,6 @@ def test_an_exception_narrows_the_cannot_by_its_filter(text: str, name: str, typ
 
 
 @pytest.mark.parametrize(("text", "name"), [
-    ("The Man in the Pallid Mask cannot be defeated except by his [action] ability.", "Search For the Stranger"),
     ("Cannot be damaged except by the investigator who drew it.", "Wraith"),  # no kind of card: not recorded
     ("Cannot be attacked except by damage.", "Wraith"),  # "by damage": of a defeat only
 ])
@@ -98,11 +110,10 @@ def test_a_prohibition_of_a_verb_takes_the_exception_of_how_it_is_done(text: str
     ("Straitjacket cannot leave play except by the ability below.", "Straitjacket"),
     ("It cannot leave play except through the [reaction] ability below.", "The King in Yellow"),
 ])
-def test_leaving_play_except_by_an_ability_stays_a_gap_saying_the_engine_cannot_tell_the_ability(text: str,
-                                                                                                  name: str) -> None:
-    """Leaves Play: the engine records whether a card was discarded, not which ability made it leave play."""
-    (gap,) = parse_card_text(text, name=name, type_code="asset").unsupported
-    assert gap.category == "constant:leave" and "not which ability made it leave play" in gap.reason
+def test_leaving_play_except_by_the_ability_below_excepts_the_card_bearing_it(text: str, name: str) -> None:
+    """Leaves Play: the card whose ability makes it leave play is the occurrence's source — the card itself."""
+    assert _cannot(text, name, "asset") == [
+        {"applies-to": {"event": "leaves-play", "what": "self", "except": {"source": "self"}}, "cannot": True}]
 
 
 @pytest.mark.parametrize("text", [
@@ -112,3 +123,13 @@ def test_leaving_play_except_by_an_ability_stays_a_gap_saying_the_engine_cannot_
 def test_an_action_the_event_does_not_record_stays_a_gap(text: str) -> None:
     (gap,) = parse_card_text(text, name="Library", type_code="location").unsupported
     assert "has no field for an exception" in gap.reason
+
+
+@pytest.mark.parametrize("text", [
+    "Cannot be investigated by the ability on Esoteric Formula.",  # an investigation records no ability's card
+    "Cannot be damaged except by the ability of the investigator.",  # no card named: not an ability's words
+])
+def test_an_ability_on_an_event_recording_none_stays_a_gap(text: str) -> None:
+    result = parse_card_text(text, name="Wraith", type_code="enemy")
+    (gap,) = result.unsupported
+    assert gap.category.startswith("constant:")

@@ -95,6 +95,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
         lambda s, you, own: you,
         lambda s, who, kind=kind, period=period: s.history.dealt_by(kind, who, period, s.period_key(LimitPeriod(period))),
         f"{kind} {{you}} has dealt this {period}") for kind in ("damage", "horror") for period in PERIODS},
+    # "cannot attack during the same phase it moved from its hunter keyword": the card's own hunter moves (history.py)
+    **{f"hunter-move-of-self-this-{period}": (
+        lambda s, you, own: own,
+        lambda s, name, period=period: s.history.hunted_by(name, period, s.period_key(LimitPeriod(period))),
+        f"moves {{own}} has made by its hunter keyword this {period}") for period in PERIODS},
     # "Play only as your first action": the actions you have performed this turn, resolved in full (history.py)
     **{f"action-you-performed-this-{period}": (
         lambda s, you, own: you,

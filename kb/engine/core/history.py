@@ -4,8 +4,10 @@ needs the past recorded as it happens, with the periods it happened in (Limits a
 round), so that "this turn" is the turn the question is asked in.
 
 Recorded: the moves each investigator has made, by any means ("You cannot move more than once each turn": Move — an
-investigator moves whenever he or she leaves one location and enters another), the actions each investigator has performed ("Play only as your first action": none before it this
-turn), and damage and horror placed (Dealing Damage/Horror, step 2: only what was applied was dealt — prevented or
+investigator moves whenever he or she leaves one location and enters another), the actions each investigator has
+performed ("Play only as your first action": none before it this turn), each move an enemy makes by its hunter keyword
+("cannot attack during the same phase it moved from its hunter keyword"), and damage and horror placed (Dealing
+Damage/Horror, step 2: only what was applied was dealt — prevented or
 canceled damage is no damage dealt), with the investigator who dealt it: the source itself, or the investigator who
 controls (else owns) the source card.
 """
@@ -50,6 +52,14 @@ class Moved:
     periods: dict[str, tuple[Any, ...]]  # period → the state's period key then
 
 
+@dataclass(frozen=True)
+class Hunted:
+    """One move an enemy made by its hunter keyword (3.2), as it resolved."""
+
+    enemy: str
+    periods: dict[str, tuple[Any, ...]]  # period → the state's period key then
+
+
 @dataclass
 class History:
     """The records of the replay so far, oldest first."""
@@ -57,6 +67,7 @@ class History:
     dealt: list[Dealt] = field(default_factory=list)
     performed: list[Performed] = field(default_factory=list)
     moved: list[Moved] = field(default_factory=list)
+    hunted: list[Hunted] = field(default_factory=list)
     #: The forced abilities whose state ("If Mark Harrigan has 5 or more damage on him") has held since they last
     #: triggered for it: each triggers once as its state arises, again only after it has stopped holding.
     holding: set[str] = field(default_factory=set)
@@ -74,6 +85,10 @@ class History:
     def moves_by(self, who: str, period: str, now: tuple[Any, ...]) -> int:
         """How many moves ``who`` has made in the period whose key is ``now``."""
         return sum(1 for m in self.moved if m.who == who and m.periods[period] == now)
+
+    def hunted_by(self, enemy: str, period: str, now: tuple[Any, ...]) -> int:
+        """How many moves ``enemy`` has made by its hunter keyword in the period whose key is ``now``."""
+        return sum(1 for h in self.hunted if h.enemy == enemy and h.periods[period] == now)
 
     def activated_by(self, who: str, cards: set[str], now: tuple[Any, ...]) -> int:
         """How many actions ``who`` has performed this turn (``now`` its key) activating an ability of one of

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import (COPY_OF_SELF, NOTHING_BENEATH, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
+from ..situation.vocabulary import (COPY_OF_SELF, NOTHING_BENEATH, TOKENS_ON, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
                                      QualifiedFilter, qualified_filter, titled)
 from .occurrence import Known, Occurrence, role_values
 from .standing import bears
@@ -247,6 +247,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
         return not any(c.zone == BENEATH and c.beneath == value and (not NOTHING_BENEATH[qualifier]
                                                                      or _qualifier_holds(state, "encounter", c.name, seen))
                        for c in state.cards.values())
+    if qualifier in TOKENS_ON:  # "with doom on it": tokens on it now (a card out of play holds none: Leaves Play)
+        holder = state.cards.get(value) or state.locations.get(value)
+        return holder is not None and getattr(holder, TOKENS_ON[qualifier]) > 0
     if qualifier in ("engaged", "unengaged"):
         engaged = seen.engaged is not None or state.is_engaged(value)
         return engaged == (qualifier == "engaged")

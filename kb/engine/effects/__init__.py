@@ -49,6 +49,7 @@ from .up_to import up_to
 from .replacing import could_replace_location, replace_location
 from .until import could_place_tokens_until, place_tokens_until
 from .looking import arrange_top, could_look, look_top
+from . import deck_reset
 
 # damage, horror, healing
 register_effect("deal-damage", damage.deal_damage, could_change=damage.could_deal)
@@ -156,6 +157,7 @@ register_effect("place-tokens", tokens.place_tokens, could_change=tokens.could_p
 register_effect("remove-tokens", tokens.remove_tokens, could_change=tokens.could_remove_tokens)
 register_effect("move-tokens", tokens.move_tokens, could_change=tokens.could_move_tokens)
 register_effect("advance", scenario.advance, could_change=scenario.could_advance)
+register_effect("reset-deck", deck_reset.reset_deck, could_change=deck_reset.could_reset_deck)
 register_effect("resolution", scenario.resolution)
 register_effect("draw-encounter-card", scenario.draw_encounter_card, could_change=scenario.could_draw_encounter_card)
 register_effect("spawn", scenario.spawn, could_change=scenario.could_spawn)

@@ -223,7 +223,8 @@ def _discard_one(engine: Engine, name: str | None, card: Card | None, ctx: Conte
     if (stays := cannot_leave(engine, card)) is not None:
         engine.emit(StepKind.NOTE, ctx.depth, stays, (KEYS,), card=ctx.bearer)
         return False
-    done = discard_from_play(engine, card, ctx.depth, announce=f"{ctx.bearer}: discard {card.name}")
+    done = discard_from_play(engine, card, ctx.depth, announce=f"{ctx.bearer}: discard {card.name}",
+                             source=ctx.bearer)
     if done:
         record(ctx, "card-discarded", 1, (card.name,))
     return done

@@ -168,7 +168,8 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
                         + (("ahlcg/rr/uses-x-type",) if became else ()), card=ctx.bearer)
 
         if attr == "clues" and before and not isinstance(holder, Investigator):  # clues leaving a card: their timing point
-            remove_clues(engine, holder.name, wanted, before, ctx.depth, shift)
+            remove_clues(engine, holder.name, wanted, before, ctx.depth, shift,
+                         target.name if isinstance(target, Investigator) else None)  # he or she takes control of them
         else:
             shift()
         full = full and done[0] == wanted and done[0] > 0

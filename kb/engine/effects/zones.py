@@ -133,9 +133,10 @@ def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "not leave play)", rules, card=card.name)
         _into_hand(engine, card, zone, ctx.depth)
         return True
-    if stays(engine, card, ctx.depth):
+    if stays(engine, card, ctx.depth, ctx.bearer):
         return False
-    occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
+    occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, source=ctx.bearer,
+                            text=f"{card.name} leaves play")
     landing = _deck_of(engine, card, eff)[1] if zone in DECK_PLACES else BENEATH if zone in BENEATH_DECKS \
         else REMOVED if zone == EXILED else zone
 
@@ -308,7 +309,8 @@ def _shuffle_one(engine: Engine, eff: Effect, ctx: Context, name: str | None, ca
         take_out(engine.state, card)
         into_deck("it was out of play: it does not leave play")
         return True
-    occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
+    occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, source=ctx.bearer,
+                            text=f"{card.name} leaves play")
 
     def body(_: list[Occurrence]) -> None:
         went = leave_play(engine, card, zone, depth=ctx.depth)

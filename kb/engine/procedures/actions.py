@@ -218,7 +218,7 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
         change = costs.pay(state, cost, who, who)
         engine.emit(StepKind.STATE, depth, f"Cost paid: {cost.describe()} ({change})", ("ahlcg/rr/action",), card=who)
     if not attacks_of_opportunity(engine, who, depth, provokes=action.value not in NON_PROVOKING,
-                                  why=f"{an(action.value)} action"):
+                                  why=f"{an(action.value)} action", action=action.value):
         return False
     ctx = Context(who, who, depth, result=result, preset={"enemy": enemy} if enemy else {})
     if mini is not None:

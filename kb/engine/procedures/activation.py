@@ -122,7 +122,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
         action = f"{an(designator) + ' action' if designator else 'an activate action'} ({name})"
         if not attacks_of_opportunity(engine, who, depth, provokes=designator not in NON_PROVOKING and a.provokes,
                                       why=action if a.provokes else f"{action}, as its text says,",
-                                      actions=max(1, a.cost.actions)):
+                                      actions=max(1, a.cost.actions), action=designator or "activate"):
             return False
     card = state.cards.get(name)
     if card is not None and card.zone not in (PLAY, HAND):  # a hidden card in a hand was never in play

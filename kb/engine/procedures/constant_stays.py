@@ -20,7 +20,7 @@ def kept_in_play(engine: Engine, who: str | None, what: str, kind: str) -> str |
     """Why a constant's "cannot leave play" keeps ``what`` in play; None when none does (or this is not leaving)."""
     if kind != "leave-play" or what not in engine.state.cards:
         return None
-    ban = engine.forbidden(Occurrence("leaves-play", 0, what=what))
+    ban = engine.forbidden(Occurrence("leaves-play", 0, what=what, source=who))  # who: the card making it leave
     if ban is None:
         return None
     return f"{ban.bearer}: \u201c{ban.ability.text or 'cannot leave play'}\u201d: {what} cannot leave play"

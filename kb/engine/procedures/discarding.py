@@ -26,11 +26,14 @@ if TYPE_CHECKING:
 
 
 def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
-                      rules: tuple[str, ...] = ("ahlcg/rr/discard-piles",)) -> bool:
-    """Discard ``card`` (in play) through its ``leaves-play`` triggering condition; whether it resolved."""
-    if stays(engine, card, depth):
+                      rules: tuple[str, ...] = ("ahlcg/rr/discard-piles",), source: str | None = None) -> bool:
+    """Discard ``card`` (in play) through its ``leaves-play`` triggering condition; whether it resolved. ``source``:
+    the card whose ability discards it (its effect or its cost), which a "cannot leave play except by the ability
+    below" lets through (Cannot); None for the game's own steps."""
+    if stays(engine, card, depth, source):
         return False
-    occ = engine.occurrence("leaves-play", depth, what=card.name, via="discard", text=f"{card.name} leaves play")
+    occ = engine.occurrence("leaves-play", depth, what=card.name, via="discard", source=source,
+                            text=f"{card.name} leaves play")
     encounter = card.owner not in engine.state.investigators
 
     def body(_: list[Occurrence]) -> None:
@@ -44,9 +47,10 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
     return bool(engine.resolve([occ], body, announce=announce, rules=rules, card=card.name, kind=StepKind.EVENT))
 
 
-def stays(engine: Engine, card: Card, depth: int) -> bool:
-    """Whether a keyword forbids ``card`` leaving play (Permanent), said in the trace: the card stays."""
-    found = standing.forbidding(engine, None, card.name, "leave-play")
+def stays(engine: Engine, card: Card, depth: int, source: str | None = None) -> bool:
+    """Whether a keyword or a constant forbids ``card`` leaving play (Permanent; Cannot), said in the trace: the card
+    stays. ``source``: the card whose ability would make it leave (None: the game's own step)."""
+    found = standing.forbidding(engine, source, card.name, "leave-play")
     if found is None:
         return False
     engine.emit(StepKind.NOTE, depth, f"{found[1]}: it stays in play", (standing.CITED[found[0]],), card=card.name)

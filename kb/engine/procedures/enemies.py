@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING
 
 from ..core import connections, standing
 from ..core.connections import connected
+from ..core.history import PERIODS, Hunted
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY
 from ..core.text import count
-from ..situation.vocabulary import PREY, CardType, Decision, StepKind
+from ..situation.vocabulary import PREY, CardType, Decision, LimitPeriod, StepKind
 from . import health
 from .damage import attack
 from .paying_costs import additional_costs
@@ -273,6 +274,7 @@ def hunt(engine: Engine, enemy: str, depth: int) -> None:
 
     def body(_: list[Occurrence]) -> None:
         card.location = dest
+        state.history.hunted.append(Hunted(enemy, {p: state.period_key(LimitPeriod(p)) for p in PERIODS}))
         engine.emit(StepKind.STATE, depth, f"{enemy} moves from {here} to {dest}, one connection along the shortest "
                     f"path toward the nearest investigator, {target} ({count(near, 'connection')} away)",
                     rules + ("ahlcg/rr/nearest",), card=enemy)

@@ -2,7 +2,8 @@
 engaged with the investigator attacks (Attack of Opportunity; FAQ 1.1).
 
 Fight, evade, parley and resign do not provoke; neither does playing a fast card or a card played
-through an effect, which cost no action. An action that costs several actions still provokes one
+through an effect, which cost no action, nor an action of a kind a constant says does not ("Engage actions you perform
+do not provoke attacks of opportunity": a constant on ``perform-action`` of that kind with ``provokes: false``). An action that costs several actions still provokes one
 attack from each enemy; an enemy does not exhaust after an attack of opportunity.
 """
 
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.state import PLAY
+from ..core.occurrence import Occurrence
+from ..core.state import PLAY, AbilityState
 from ..core.text import count
 from ..situation.vocabulary import StepKind
 from .damage import attack
@@ -20,8 +22,9 @@ if TYPE_CHECKING:
 
 
 def attacks_of_opportunity(engine: Engine, who: str, depth: int, *, provokes: bool, why: str,
-                           actions: int = 1) -> bool:
-    """Attack of Opportunity: after the costs, before the effect, each ready engaged enemy attacks.
+                           actions: int = 1, action: str | None = None) -> bool:
+    """Attack of Opportunity: after the costs, before the effect, each ready engaged enemy attacks. ``action``: the
+    kind of action performed (``perform-action``'s via), which a constant may say does not provoke.
 
     Returns whether ``who`` is still in the game to go on with the action.
     """
@@ -29,6 +32,9 @@ def attacks_of_opportunity(engine: Engine, who: str, depth: int, *, provokes: bo
     ready = [e for e in state.engaged_with(who) if not state.cards[e].exhausted]
     if not ready:
         return True
+    quiet = unprovoking(engine, who, action) if provokes else None
+    if quiet is not None:
+        provokes, why = False, f"{why}, as {quiet.bearer} says (\u201c{quiet.ability.text}\u201d),"
     if not provokes:
         engine.emit(StepKind.NOTE, depth, f"{who} is engaged with {', '.join(ready)}, but {why} does not provoke "
                     "attacks of opportunity", ("ahlcg/rr/attack-of-opportunity", "ahlcg/faq/1-1"), card=who)
@@ -59,3 +65,12 @@ def attacks_of_opportunity(engine: Engine, who: str, depth: int, *, provokes: bo
     engine.emit(StepKind.FRAMEWORK, depth, "Attacks of opportunity made: the action continues",
                 ("ahlcg/rr/attack-of-opportunity",), card=who)
     return True
+
+
+def unprovoking(engine: Engine, who: str, action: str | None) -> AbilityState | None:
+    """The constant by which ``who``'s action of kind ``action`` does not provoke attacks of opportunity (its
+    ``provokes: false``, on ``perform-action`` of that kind); None when none does, or no kind is known."""
+    if action is None:
+        return None
+    probe = Occurrence("perform-action", 0, who=who, via=action)
+    return next((ab for ab in engine.modifiers(probe) if not ab.ability.provokes), None)

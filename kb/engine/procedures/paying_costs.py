@@ -119,7 +119,7 @@ def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int
                         "discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
         elif card.zone == PLAY:
             discard_from_play(engine, card, depth, announce=f"{you} discards {name} from play to pay {bearer}'s cost",
-                              rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))
+                              rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), source=bearer)
 
 
 def settle_amount(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> Cost:
@@ -172,7 +172,7 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
         discard_top(engine, you, cost.discard_deck, depth, bearer)
     if cost.discard and card is not None and card.zone == PLAY:
         discard_from_play(engine, card, depth, announce=f"{bearer} is discarded to pay its ability's cost",
-                          rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))
+                          rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), source=bearer)
     if (cost.exile or cost.removed) and card is not None and card.zone == PLAY:
         _remove(engine, card, you, depth, exiled=cost.exile)
 

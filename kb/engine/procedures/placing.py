@@ -19,19 +19,23 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
-def remove_clues(engine: Engine, holder: str, amount: int, there: int, depth: int, take: Callable[[], None]) -> bool:
+def remove_clues(engine: Engine, holder: str, amount: int, there: int, depth: int, take: Callable[[], None],
+                 who: str | None = None) -> bool:
     """Take ``amount`` of the ``there`` clues off ``holder`` through its ``remove-clues`` triggering condition (``take``
     removes them and says so), ``via: last`` when they are all that is there ("When the last clue is removed from
-    Jordan Perry"); whether it happened."""
-    occ = removing_clues(engine, holder, amount, there, depth)
+    Jordan Perry"); whether it happened (a "cannot take control of clues" may forbid it). ``who``: the investigator
+    who takes control of them (a card effect moving them to him or her), None when they go to no investigator."""
+    occ = removing_clues(engine, holder, amount, there, depth, who)
     return bool(engine.resolve([occ], lambda _: take()))
 
 
-def removing_clues(engine: Engine, holder: str, amount: int, there: int, depth: int) -> Occurrence:
+def removing_clues(engine: Engine, holder: str, amount: int, there: int, depth: int,
+                   who: str | None = None) -> Occurrence:
     """The ``remove-clues`` occurrence of ``amount`` of the ``there`` clues leaving ``holder`` (for a procedure whose
-    own timing point it shares: clues discovered at a location leave it)."""
+    own timing point it shares: clues discovered at a location leave it); ``who``: the investigator taking control."""
     last = amount >= there
-    return engine.occurrence("remove-clues", depth, what=holder, amount=min(amount, there), via="last" if last else None,
+    return engine.occurrence("remove-clues", depth, what=holder, who=who, amount=min(amount, there),
+                             via="last" if last else None,
                              text=f"{count(min(amount, there), 'clue')} removed from {holder}"
                              + (" (the last there)" if last else ""))
 

@@ -158,7 +158,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                         f"counts as {an(designator)} action", ("ahlcg/rr/ability/action-designators",), card=name)
         why = f"{an(designator)} action ({name})" if designator else "a play action"
         if not attacks_of_opportunity(engine, who, depth, provokes=designator not in NON_PROVOKING and spec.provokes,
-                                      why=why if spec.provokes else f"{why}, as its text says,"):
+                                      why=why if spec.provokes else f"{why}, as its text says,",
+                                      action=designator or "play"):
             return False
     elif state.engaged_enemies(who):
         attacks_of_opportunity(engine, who, depth, provokes=False,

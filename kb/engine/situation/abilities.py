@@ -18,7 +18,7 @@ from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_t
 from .icon_counts import KEY as ICON_COUNTS, check_icon_counts, read_icon_factor
 from .count_bound import count_bound
 from .characteristics import KEYS, check_characteristics, read_characteristics
-from .constant_fields import require_constant_on
+from .constant_fields import require_constant_on, unprovoking
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
@@ -82,6 +82,8 @@ def _harder(raw: Any) -> tuple[int, Condition] | None:
     return int(raw.get("by", 0)), count_condition(raw.get("if")) or Condition()
 
 
+#: The effects whose ``card`` is an act's or agenda's printed number ("advance to agenda 2a", "reset … to agenda 1a").
+NUMBERED = frozenset({"advance", "reset-deck"})
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
 TOKENS_PLACED = ("clues", "doom", "uses", "resources")
 #: What ``place-tokens`` alone also places: damage and horror put straight on a card or investigator (not dealt).
@@ -182,11 +184,11 @@ class AbilityReader:
             if key in raw and not (kind == "resolution" and key == "to") \
                     and not (key in ("toward", "from") and raw[key] in ("nearest-investigator", "prey")):  # a resolution's name
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
-        if "card" in raw and kind == "advance" and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
-            raise self.names.fail(parts + ["card"], f"'advance' names the next card by its printed number ('2a'), "
+        if "card" in raw and kind in NUMBERED and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
+            raise self.names.fail(parts + ["card"], f"'{kind}' names the next card by its printed number ('2a'), "
                                   f"not '{raw['card']}'")
         found = kind == "spawn" and raw.get("card") == "chosen"  # the enemy an earlier effect found (effects/picked)
-        if "card" in raw and kind != "advance" and not found:  # an advance's card is a printed number (core/story.py)
+        if "card" in raw and kind not in NUMBERED and not found:  # an advance's card is a printed number (core/story.py)
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
         if kind == "play" and "card" not in raw and "to" not in raw:
             raise self.names.fail(parts, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)")
@@ -381,7 +383,7 @@ class AbilityReader:
                     or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
-                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw):
+                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw or unprovoking(raw)):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
@@ -389,7 +391,7 @@ class AbilityReader:
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
                                       "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier' "
-                                      "or 'committed-icons'")
+                                      "or 'committed-icons' (or 'provokes': false on 'perform-action')")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if raw.get("treat-may") and "treat-as" not in raw:

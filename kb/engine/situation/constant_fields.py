@@ -20,3 +20,10 @@ def require_constant_on(names: Failing, raw: Mapping[str, Any], kind: AbilityKin
     if kind is not AbilityKind.CONSTANT or (raw.get("applies-to") or {}).get("event") not in events:
         raise names.fail(list(parts) + [key], f"'{key}' is for a constant ability that applies to "
                          f"{' or '.join(repr(e) for e in events)} ({what})")
+
+
+def unprovoking(raw: Mapping[str, Any]) -> bool:
+    """Whether a constant ability says actions of a kind do not provoke attacks of opportunity ("Engage actions you
+    perform do not provoke …"): ``provokes: false`` on ``perform-action`` (its ``via`` the kind, its ``who`` whom it
+    governs) — what the engine reads as it would make the attacks (``procedures/opportunity.py``)."""
+    return raw.get("provokes") is False and (raw.get("applies-to") or {}).get("event") == "perform-action"

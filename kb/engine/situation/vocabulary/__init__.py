@@ -22,6 +22,7 @@ from .moving_away import MOVING_AWAY_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
 from .looking_sides import LOOKING_SIDE_EFFECTS
+from .deck_reset import DECK_RESET_EFFECTS
 from .replacing import REPLACING_EFFECTS
 from .token_signs import TOKEN_SIGN_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
@@ -52,6 +53,7 @@ from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, quali
 from .qualified import NOT_ENGAGED_WITH_YOU
 from .qualified import USES_QUALIFIER
 from .qualified import NOTHING_BENEATH
+from .qualified import TOKENS_ON
 from .qualified import ANY_NUMBER, any_number_of
 from .values import BAG_CHOICE, COMPOSED_COUNTS, CONDITION_PERIODS, PHASE_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, USES_ON, composed_count, is_token, is_token_selector
 from .values import BLANK_MODES, GAME_MODES, IMMUNITY_SETS, TIMES
@@ -72,11 +74,13 @@ from .groups import CONTROLLING, COPIES_OF, COPY_OF_SELF, copies_qualifier
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
 EFFECTS.update(LOOKING_SIDE_EFFECTS)  # a family kept in its own module (looking_sides.py)
 EFFECTS.update(REPLACING_EFFECTS)  # a family kept in its own module (replacing.py)
+EFFECTS.update(DECK_RESET_EFFECTS)  # a family kept in its own module (deck_reset.py)
+EFFECT_NEEDS["reset-deck"] = ("card",)  # the card the deck is reset to (deck_reset.py)
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
     "FILTER_SELECTORS", "FILTER_SKILLS", "FLOOD_LEVELS", "GAME_MODES", "IMMUNITY_SETS", "BLANK_MODES", "TIMES", "FOR_EACH_COUNTS", "MARGIN_COUNTS", "STATE_COUNTS", "COMPOSED_COUNTS", "composed_count", "TEST_COUNTS", "test_count", "COMMIT_COUNTS", "STORY_CARD", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
-    "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "VALUE_EVENTS", "USES_QUALIFIER", "COPY_OF_SELF", "NOTHING_BENEATH", "TARGET_SELECTORS", "TOKEN_SELECTORS", "BAG_CHOICE", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "UP_TO", "AbilityKind", "ActionType",
+    "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "VALUE_EVENTS", "USES_QUALIFIER", "COPY_OF_SELF", "NOTHING_BENEATH", "TOKENS_ON", "TARGET_SELECTORS", "TOKEN_SELECTORS", "BAG_CHOICE", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "UP_TO", "AbilityKind", "ActionType",
     "USES_ON",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",

@@ -105,6 +105,8 @@ EVENTS: dict[str, EventType] = {
                "card effect", ("ahlcg/rr/clues", "ahlcg/rr/location-cards"), what="the card or location"),
         _event("remove-clues", "clues leave a card or location: removed to the token pool, moved off it by a card effect, "
                "or discovered there (Clues)", ("ahlcg/rr/clues",), what="the card or location",
+               who="the investigator taking control of them, when a card effect moves them to him or her (\u201ccannot "
+                   "take control of clues\u201d forbids it); none otherwise",
                via="last (the clues removed are all that were there: none is left); none otherwise"),
         _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
                who="the investigator healed (or controlling the asset)", what="the card healed",
@@ -114,6 +116,7 @@ EVENTS: dict[str, EventType] = {
         _event("enters-play", "a card enters play", ("ahlcg/rr/enters-play",),
                who="its controller", what="the card"),
         _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card",
+               source="the card whose ability (its effect or its cost) makes it leave play; none for a game step",
                via="discard (it is discarded from play: \u201cwould be discarded\u201d); none for any other way"),
         _event("turn-ends", "an investigator's turn ends", ("ahlcg/rr/2-2-2",),
                who="the investigator whose turn ends"),

@@ -160,6 +160,9 @@ USES_QUALIFIER = "uses_"
 #: with no encounter card underneath it": ``with_no_encounter_card_beneath-location``) → whether only encounter cards
 #: underneath it count against it (``with_no_card_beneath``: any card).
 NOTHING_BENEATH = {"with_no_card_beneath": False, "with_no_encounter_card_beneath": True}
+#: A composed filter's qualifier for a card or location with tokens of a kind on it ("a Cultist enemy in play with
+#: doom on it": ``with_doom-cultist-enemy``; "with 1 or more clues on it") → the tokens; held as it is counted (Tokens).
+TOKENS_ON = {"with_doom": "doom", "with_clues": "clues"}
 FILTER_NOUNS = ("enemy", "location", "asset", "event", "skill", "treachery", "card", "investigator", "act", "agenda")
 #: Where a composed trigger filter looks: at the location of "you", of the ability's card, or at the location the
 #: ability's card is attached to.

@@ -118,6 +118,9 @@ STATE_COUNTS: dict[str, str] = {
     **{f"{kind}-you-dealt-this-{period}": f"the {kind} you have dealt this {period} (placed: prevented {kind} is "
                                          f"not dealt), by you or a card you control or own (history.py)"
        for kind in ("damage", "horror") for period in ("turn", "phase", "round")},
+    **{f"hunter-move-of-self-this-{period}": f"the moves the card bearing the ability has made by its hunter keyword "
+                                             f"this {period} (\u201ccannot attack during the same phase it moved from "
+                                             "its hunter keyword\u201d, history.py)" for period in ("turn", "phase", "round")},
     **{f"action-you-performed-this-{period}": f"the actions you have performed this {period}, each counted once it "
                                              "has resolved in full (an action being performed is not yet one: \u201cPlay "
                                              "only as your first action\u201d, history.py)"

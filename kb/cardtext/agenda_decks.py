@@ -1,0 +1,43 @@
+"""Text that names more than one agenda deck, and why the engine cannot run it (Act Deck and Agenda Deck).
+
+Some scenarios play with two agenda decks at once, told apart by the letter of their cards' sides — the "a" deck and
+the "c" deck ("Place 1 doom on the current "c" agenda", "Move 1 doom from one agenda deck to the other", "While the
+current "a" agenda has more doom on it than the current "c" agenda, …", "If there are two agendas in play with
+different agenda numbers, …", "the agenda with the most doom"). The engine keeps one agenda deck, whose current card
+is *the* current agenda, and one doom threshold; what such text does depends on the second deck, so it stays a gap —
+with this reason, not a vaguer one about the verb or selector that happened to refuse it.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Noun phrases that name one agenda deck among several, or several agendas in play at once.
+_SEVERAL = re.compile(
+    r"""["“”]\s*[a-z]\s*["“”] agenda"""  # the "a" / "c" agenda (deck)
+    r"|\bagenda decks?\b[^.]*\bthe other\b|\bone agenda deck\b"  # one agenda deck to the other
+    r"|\b(?:two|both|multiple) agendas\b|\bagendas in play\b|\beach agenda\b(?! in play)"
+    r"|\bthe agenda with the (?:most|fewest|least) doom\b", re.I)
+
+#: The reason a gap gives for such text.
+REASON = ("names one agenda deck among several (the scenario's \"a\" and \"c\" agenda decks) or several agendas in "
+          "play: the engine keeps one agenda deck, whose current card is the current agenda, and one doom threshold")
+
+
+#: "When checking the doom threshold, …": the moment a rule about the threshold check changes it (Doom).
+_THRESHOLD = re.compile(r"\bwhen checking the doom threshold\b", re.I)
+#: The reason a gap gives for a change to how the doom threshold is checked.
+THRESHOLD_REASON = ("changes how the doom in play is counted against the doom threshold: the engine's check (1.3, or "
+                    "an effect that can advance the agenda) adds the doom on every card and location in play")
+
+
+def several_decks(text: str) -> bool:
+    """Whether ``text`` names one agenda deck among several, or several agendas in play."""
+    return _SEVERAL.search(text) is not None
+
+
+def reason_of(text: str) -> str | None:
+    """The reason a gap on ``text`` gives when it is about the agenda decks or their doom threshold; None otherwise."""
+    if several_decks(text):
+        return REASON
+    return THRESHOLD_REASON if _THRESHOLD.search(text) else None

@@ -1,0 +1,41 @@
+"""Text naming one agenda deck among several ("the current "c" agenda", "one agenda deck to the other", "two agendas
+in play", "the agenda with the most doom", "each agenda") or changing how the doom threshold is checked stays a gap
+whose reason says so as well (agenda_decks.py): the engine keeps one agenda deck and adds all doom in play."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.agenda_decks import REASON, THRESHOLD_REASON
+
+
+def _reasons(text: str, type_code: str = "location") -> list[str]:
+    return [g.reason for g in parse_card_text(text, name="Rampart", type_code=type_code).gaps]
+
+
+@pytest.mark.parametrize("text", [
+    "[action] [action]: Move 1 doom from one agenda deck to the other.",
+    "[action] Place 1 doom on the current \"c\" agenda: Heal 2 horror.",
+    "<b>Forced</b> - After 1 or more doom is placed on the \"a\" agenda deck: Each investigator at Rampart takes 1 "
+    "damage.",
+    "If there are two agendas in play with different agenda numbers, Rampart gets +2 shroud.",
+    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on the agenda with the most doom.",
+    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda.",
+])
+def test_text_naming_several_agenda_decks_says_the_engine_keeps_one(text):
+    assert any(REASON in reason for reason in _reasons(text))
+
+
+def test_a_change_to_the_doom_threshold_check_says_what_the_engine_counts():
+    reasons = _reasons("When checking the doom threshold, doom on cards other than this agenda subtract from the total "
+                       "doom in play instead of adding to it.", type_code="agenda")
+    assert len(reasons) == 1 and THRESHOLD_REASON in reasons[0]
+
+
+@pytest.mark.parametrize("text", [
+    "[action] Place 1 doom on the current agenda: Heal 2 horror.",
+    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda in play.",
+])
+def test_one_agenda_deck_is_no_such_gap(text):
+    assert not any(REASON in reason for reason in _reasons(text))
