@@ -3,16 +3,19 @@ Tunnels, Catacombs Docent), "Look at the other side of <a card>".
 
 One verb frame beside :mod:`.looking`'s (the top cards of a deck): "look at" + "the <side> side" + "of" + a noun
 phrase, composed as any target is (:func:`.instruction.target`: a location by its traits, a card by its selector;
-"in play" after it says where every location is anyway). The side: "revealed" → ``look-revealed-side`` (a location's),
+"in play" after it says where every location is anyway); a card's title after "a" / "an" / "any" ("a Masked
+Carnevale-Goer at any location") is one of its copies in play, chosen (``one-of:copies-of:<Title>``). The side: "revealed" → ``look-revealed-side`` (a location's),
 "other" → ``look-other-side`` (any double-sided card's). Any other side ("the unrevealed side", "this side") or a
 second thing looked at ("…, or the top card of the Exhibit deck") is refused: the clause stays a gap.
 """
 
 from __future__ import annotations
 
+from .groups import COPIES_OF
 from .instruction import Instruction, Phrase, target
 from .lowering import RULES, Rule
 from .model import NotParsed
+from .unions import ONE_OF
 from .vocabulary import Context, Effect
 
 #: The side looked at → the engine's effect.
@@ -27,14 +30,25 @@ def side_or(rule: Rule) -> Rule:
         if at is None or len(at.words) != 3 or at.words[0] != "the" or at.words[2] != "side":
             return rule(ins, ctx)
         if at.words[1] not in SIDES or of is None or set(ins.slots) != {"at", "of"} or ins.object is not None \
-                or of.where not in (None, "play") or any(t.text == "," for t in of.tokens) or ins.subject is not None:
+                or any(t.text == "," for t in of.tokens) or ins.subject is not None:
             raise ins.refuse()
-        try:
-            picked = target(Phrase(list(of.tokens)), ctx)
-        except NotParsed as problem:  # quoted whole: the phrase alone would be a fragment
-            raise NotParsed(ins.text, problem.reason) from None
-        return [{"effect": SIDES[at.words[1]], "to": picked}]
+        if of.where not in (None, "play", "any location"):
+            raise ins.refuse()
+        return [{"effect": SIDES[at.words[1]], "to": _looked_at(of, ins, ctx)}]
     return read
+
+
+def _looked_at(of: Phrase, ins: Instruction, ctx: Context) -> str:
+    """The selector of what is looked at: a target, or one copy of a card named by its title, chosen."""
+    tokens = list(of.tokens)
+    if len(tokens) > 1 and tokens[0].low in ("a", "an", "any") and all(t.kind == "name" for t in tokens[1:]):
+        return ONE_OF + COPIES_OF + " ".join(t.text for t in tokens[1:])
+    if of.where == "any location":
+        raise ins.refuse()
+    try:
+        return target(Phrase(tokens), ctx)
+    except NotParsed as problem:  # quoted whole: the phrase alone would be a fragment
+        raise NotParsed(ins.text, problem.reason) from None
 
 
 RULES["look"] = side_or(RULES["look"])

@@ -18,6 +18,10 @@ def _read(text: str):
     ("the revealed side of a Central location", "look-revealed-side", "a-central-location"),
     ("the revealed side of each location", "look-revealed-side", "each-location"),
     ("the other side of any location", "look-other-side", "a-location"),
+    # a card's title after "a" / "an" / "any": one of its copies in play, chosen
+    ("the revealed side of an Exhibit Hall in play", "look-revealed-side", "one-of:copies-of:Exhibit Hall"),
+    ("the other side of a Masked Carnevale-Goer at any location", "look-other-side",
+     "one-of:copies-of:Masked Carnevale-Goer"),
 ])
 def test_the_side_of_a_noun_phrase_is_looked_at(phrase, effect, to):
     got, gaps = _read(f"[action]: Look at {phrase}.")
@@ -35,7 +39,8 @@ def test_inside_a_tests_result():
 @pytest.mark.parametrize("phrase", [
     "the unrevealed side of a Central location",  # no effect for it
     "this side of a Central location",
-    "the revealed side of an Exhibit Hall in play",  # a card's name with "an": no selector for it
+    "the revealed side of an Exhibit Hall in play, or the top card of the Exhibit deck",  # two things looked at
+    "the other side of each enemy at any location",  # a place no selector names
 ])
 def test_other_sides_and_unnamed_things_are_refused(phrase):
     got, gaps = _read(f"[action]: Look at {phrase}.")

@@ -59,3 +59,23 @@ def test_an_ability_with_nothing_to_look_at_cannot_be_initiated(world, run, find
     Catacombs location in play, there is no side to look at."""
     trace = run(_look(world, {"effect": "look-revealed-side", "to": "a-catacombs-location"}))
     find(trace, "Lens's ability has no potential to change the game state: it cannot be initiated")
+
+
+def test_one_copy_of_a_titled_card_is_chosen_to_be_looked_at(world, run, find):
+    """"a Masked Carnevale-Goer at any location": one of its copies in play, whichever the player chooses (the engine
+    takes the first listed and says so); only its other side is seen."""
+    goer = {"type": "asset", "other-side": {"name": "Cultist in Disguise", "type": "enemy", "health": 2}}
+    world["cards"] += [{"name": "Masked Reveler", "location": "Hall", **goer},
+                       {"name": "Masked Reveler #2", "location": "Attic", **goer}]
+    trace = run(_look(world, {"effect": "look-other-side", "to": "one-of:copies-of:Masked Reveler"}))
+    find(trace, "Roland looks at the other side of Masked Reveler: Cultist in Disguise, enemy")
+    assert not any("Masked Reveler #2: Cultist" in s.text for s in trace.steps)
+
+
+def test_a_location_is_one_of_the_copies_of_its_title_in_play(world, run, find):
+    """"an Exhibit Hall in play": a location is a card in play, so its copies are among those of its title."""
+    world["locations"] += [{"name": "Exhibit Hall", "connections": [], "clues": 0, "shroud": 2, "revealed": False},
+                           {"name": "Exhibit Hall #2", "connections": [], "clues": 0, "shroud": 3, "revealed": False}]
+    world["choices"].append({"decision": "target", "ability": "Lens", "choose": "Exhibit Hall #2"})
+    trace = run(_look(world, {"effect": "look-revealed-side", "to": "one-of:copies-of:Exhibit Hall"}))
+    find(trace, "Roland looks at the revealed side of Exhibit Hall #2 without revealing it")
