@@ -1,5 +1,6 @@
-"""The effects that look at the facedown side of a location or a double-sided card: kept in a module of their own,
-as their family is, and added to the closed list of effects by the package (``vocabulary/__init__.py``)."""
+"""The effects on the other side of a location or a double-sided card — looking at the facedown side, turning a
+location to its unrevealed side: kept in a module of their own, as their family is, and added to the closed list of
+effects by the package (``vocabulary/__init__.py``)."""
 
 from __future__ import annotations
 
@@ -19,4 +20,11 @@ LOOKING_SIDE_EFFECTS: dict[str, EffectType] = {
         "look-other-side", "look at the other side of a double-sided card (“Look at the other side of a Masked "
         "Carnevale-Goer”) without flipping it: the trace names the side the situation gives (`other-side`) and who "
         "alone sees it; with none given, not modelled",
-        {"to": "card or location selector"}, _RULES)}
+        {"to": "card or location selector"}, _RULES),
+    "unreveal-location": EffectType(
+        "unreveal-location", "flip each location `to` picks to its unrevealed side (“Flip each non-Sentinel Hill "
+        "location in play to its unrevealed side”): it does not leave play, so its tokens, attachments, investigators "
+        "and enemies stay; the next investigator to enter it reveals it again and places clues on it equal to its "
+        "clue value; each is a `flip`; a location already unrevealed is not flipped",
+        {"to": "location selector (your-location)"}, ("ahlcg/rr/location-cards",
+                                                      "ahlcg/faq/q-when-a-location-flips-from-its-non-spectral"))}
