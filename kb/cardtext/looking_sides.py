@@ -6,15 +6,20 @@ phrase, composed as any target is (:func:`.instruction.target`: a location by it
 "in play" after it says where every location is anyway); a card's title after "a" / "an" / "any" ("a Masked
 Carnevale-Goer at any location") is one of its copies in play, chosen (``one-of:copies-of:<Title>``). The side: "revealed" → ``look-revealed-side`` (a location's),
 "other" → ``look-other-side`` (any double-sided card's). Any other side ("the unrevealed side", "this side") or a
-second thing looked at ("…, or the top card of the Exhibit deck") is refused: the clause stays a gap.
+thing no selector names is refused: the clause stays a gap. "the top (N) card(s) of the <Name> deck" is the top of a deck
+of its scenario (:func:`.scenario_decks.scenario_deck`) → ``look-top`` with ``find``; two things looked at joined by
+", or" ("Look at the revealed side of an Exhibit Hall in play, or the top card of the Exhibit deck") are the player's
+choice (:mod:`.elided_verb`).
 """
 
 from __future__ import annotations
 
+from .decks import card_count
 from .groups import COPIES_OF
 from .instruction import Instruction, Phrase, target
 from .lowering import RULES, Rule
 from .model import NotParsed
+from .scenario_decks import scenario_deck
 from .unions import ONE_OF
 from .vocabulary import Context, Effect
 
@@ -27,6 +32,10 @@ def side_or(rule: Rule) -> Rule:
     is ``rule``'s."""
     def read(ins: Instruction, ctx: Context) -> list[Effect]:
         at, of = ins.slots.get("at"), ins.slots.get("of")
+        if at is not None and of is not None and at.words[:2] == ["the", "top"] and set(ins.slots) == {"at", "of"} \
+                and (deck := scenario_deck(of.words, [t.text for t in of.tokens])) is not None:
+            n = card_count(ins, Phrase(at.tokens[2:]))  # "the top card of the Exhibit deck": its set-aside cards
+            return [{"effect": "look-top", "find": {"traits": [deck]}, **({"amount": n} if n != 1 else {})}]
         if at is None or len(at.words) != 3 or at.words[0] != "the" or at.words[2] != "side":
             return rule(ins, ctx)
         if at.words[1] not in SIDES or of is None or set(ins.slots) != {"at", "of"} or ins.object is not None \

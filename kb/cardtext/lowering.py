@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import discovering, moving_many, optional_choice, walking
+from . import discovering, elided_verb, moving_many, optional_choice, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -492,6 +492,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 @grouped  # ", as a group,": tokens given up together (as_a_group.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
 @optional_choice.chosen_to  # "you may X to Y": Y if X was done (optional_choice.py)
+@elided_verb.options_or  # "Look at A, or B": a choice, the verb given back to B (elided_verb.py)
 @participles.accompanied  # "…, removing all clues from it": the participle on the object (participles.py)
 @scenario_decks.entering_unrevealed  # "… into play, unrevealed": how a scenario deck's cards enter (scenario_decks.py)
 @spending.bought  # "you may spend 1 additional action to deal +1 damage …": the cost and what it buys (spending.py)

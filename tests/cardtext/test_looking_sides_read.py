@@ -39,7 +39,6 @@ def test_inside_a_tests_result():
 @pytest.mark.parametrize("phrase", [
     "the unrevealed side of a Central location",  # no effect for it
     "this side of a Central location",
-    "the revealed side of an Exhibit Hall in play, or the top card of the Exhibit deck",  # two things looked at
     "the other side of each enemy at any location",  # a place no selector names
 ])
 def test_other_sides_and_unnamed_things_are_refused(phrase):
@@ -50,3 +49,25 @@ def test_other_sides_and_unnamed_things_are_refused(phrase):
 def test_the_top_cards_of_a_deck_keep_their_own_reading():
     got, _ = _read("[action]: Look at the top 3 cards of your deck.")
     assert got == [{"effect": "look-top", "amount": 3}]
+
+
+def test_two_things_looked_at_are_the_players_choice():
+    """Security Office: "Look at the revealed side of an Exhibit Hall in play, or the top card of the Exhibit deck" —
+    "look at" said once (``elided_verb.py``), the second a deck of its scenario's top card."""
+    got, gaps = _read("[action] [action]: Look at the revealed side of an Exhibit Hall in play, or the top card of the "
+                      "Exhibit deck. (Limit once per turn.)")
+    assert gaps == [] and [e["effect"] for e in got[0]["effects"]] == ["look-revealed-side", "look-top"]
+    assert got[0]["effects"][1]["find"] == {"traits": ["Exhibit"]}
+
+
+@pytest.mark.parametrize(("text", "options"), [
+    ("Look at the top card of the encounter deck, or the top card of your deck.",
+     [{"effect": "look-top", "deck": "encounter"}, {"effect": "look-top"}]),
+    ("Discover 1 clue at your location, or a connecting location.", None),  # "Discover a connecting location": no
+])
+def test_an_option_with_its_verb_left_out(text, options):
+    got, gaps = _read(f"[action]: {text}")
+    if options is not None:
+        assert gaps == [] and got == [{"effect": "either", "effects": options, "text": text.rstrip(".")}]
+    else:  # an option that does not read keeps the clause's refusal
+        assert got == [] and gaps

@@ -79,3 +79,16 @@ def test_a_location_is_one_of_the_copies_of_its_title_in_play(world, run, find):
     world["choices"].append({"decision": "target", "ability": "Lens", "choose": "Exhibit Hall #2"})
     trace = run(_look(world, {"effect": "look-revealed-side", "to": "one-of:copies-of:Exhibit Hall"}))
     find(trace, "Roland looks at the revealed side of Exhibit Hall #2 without revealing it")
+
+
+def test_the_top_card_of_a_deck_of_its_scenario_is_looked_at_where_it_lies(world, run, find):
+    """"the top card of the Exhibit deck": the set-aside Exhibit cards, top first; looked at, it stays set aside (no
+    search, no draw: 2024 glossary, Looking at)."""
+    world["set-aside"] = [{"name": "Exhibit Hall (Egyptian Exhibit)", "type": "location", "traits": ["Exhibit"],
+                           "shroud": 3},
+                          {"name": "Exhibit Hall (Hall of the Dead)", "type": "location", "traits": ["Exhibit"],
+                           "shroud": 2}]
+    trace = run(_look(world, {"effect": "look-top", "find": {"traits": ["Exhibit"]}}))
+    find(trace, "Roland looks at the top card of the Exhibit deck: Exhibit Hall (Egyptian Exhibit) — looked at without "
+                "revealing them")
+    assert "Exhibit Hall (Egyptian Exhibit)" not in trace.final_state["locations"]

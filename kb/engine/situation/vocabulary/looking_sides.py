@@ -8,6 +8,10 @@ from .effects import EffectType
 
 _RULES = ("ahlcg/rr/location-cards", "ahlcg/glossary/looking-at-searching-and-finding")
 
+#: ``look-top``'s deck of its scenario ("Look at … the top card of the Exhibit deck"), as the scenario deck effects name it.
+LOOK_TOP_FIND = ("a deck of its scenario: its set-aside cards that fit, in the situation's order, top first (as "
+                 "`put-from-scenario-deck`'s: Exhibit)")
+
 #: ``look-revealed-side``: a location's revealed side looked at; ``look-other-side``: any card's other side.
 LOOKING_SIDE_EFFECTS: dict[str, EffectType] = {
     "look-revealed-side": EffectType(
