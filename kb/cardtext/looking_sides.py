@@ -3,8 +3,8 @@ Tunnels, Catacombs Docent), "Look at the other side of <a card>".
 
 One verb frame beside :mod:`.looking`'s (the top cards of a deck): "look at" + "the <side> side" + "of" + a noun
 phrase, composed as any target is (:func:`.instruction.target`: a location by its traits, a card by its selector;
-"in play" after it says where every location is anyway); a card's title after "a" / "an" / "any" ("a Masked
-Carnevale-Goer at any location") is one of its copies in play, chosen (``one-of:copies-of:<Title>``). The side: "revealed" → ``look-revealed-side`` (a location's),
+"in play" after it says where every location is anyway; a card's title after "a" / "an" / "any", "a Masked
+Carnevale-Goer at any location": one of its copies in play, chosen, ``one-of:copies-of:<Title>``, :mod:`.groups`). The side: "revealed" → ``look-revealed-side`` (a location's),
 "other" → ``look-other-side`` (any double-sided card's). Any other side ("the unrevealed side", "this side") or a
 thing no selector names is refused: the clause stays a gap. "the top (N) card(s) of the <Name> deck" is the top of a deck
 of its scenario (:func:`.scenario_decks.scenario_deck`) → ``look-top`` with ``find``; two things looked at joined by
@@ -15,12 +15,10 @@ choice (:mod:`.elided_verb`).
 from __future__ import annotations
 
 from .decks import card_count
-from .groups import COPIES_OF
 from .instruction import Instruction, Phrase, target
 from .lowering import RULES, Rule
 from .model import NotParsed
 from .scenario_decks import scenario_deck
-from .unions import ONE_OF
 from .vocabulary import Context, Effect
 
 #: The side looked at → the engine's effect.
@@ -41,21 +39,15 @@ def side_or(rule: Rule) -> Rule:
         if at.words[1] not in SIDES or of is None or set(ins.slots) != {"at", "of"} or ins.object is not None \
                 or any(t.text == "," for t in of.tokens) or ins.subject is not None:
             raise ins.refuse()
-        if of.where not in (None, "play", "any location"):
-            raise ins.refuse()
         return [{"effect": SIDES[at.words[1]], "to": _looked_at(of, ins, ctx)}]
     return read
 
 
 def _looked_at(of: Phrase, ins: Instruction, ctx: Context) -> str:
-    """The selector of what is looked at: a target, or one copy of a card named by its title, chosen."""
-    tokens = list(of.tokens)
-    if len(tokens) > 1 and tokens[0].low in ("a", "an", "any") and all(t.kind == "name" for t in tokens[1:]):
-        return ONE_OF + COPIES_OF + " ".join(t.text for t in tokens[1:])
-    if of.where == "any location":
-        raise ins.refuse()
-    try:
-        return target(Phrase(tokens), ctx)
+    """The selector of what is looked at, composed as any target is ("a Masked Carnevale-Goer at any location": one of
+    its copies, :mod:`.groups`)."""
+    try:  # "in play": where every location is, said or not
+        return target(Phrase(list(of.tokens)) if of.where == "play" else of, ctx)
     except NotParsed as problem:  # quoted whole: the phrase alone would be a fragment
         raise NotParsed(ins.text, problem.reason) from None
 
