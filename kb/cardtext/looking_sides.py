@@ -2,14 +2,15 @@
 Tunnels, Catacombs Docent), "Look at the other side of <a card>".
 
 One verb frame beside :mod:`.looking`'s (the top cards of a deck): "look at" + "the <side> side" + "of" + a noun
-phrase, composed as any target is (:func:`.instruction.target`: a location by its traits, a card by its selector;
-"in play" after it says where every location is anyway; a card's title after "a" / "an" / "any", "a Masked
-Carnevale-Goer at any location": one of its copies in play, chosen, ``one-of:copies-of:<Title>``, :mod:`.groups`). The side: "revealed" → ``look-revealed-side`` (a location's),
-"other" → ``look-other-side`` (any double-sided card's). Any other side ("the unrevealed side", "this side") or a
-thing no selector names is refused: the clause stays a gap. "the top (N) card(s) of the <Name> deck" is the top of a deck
-of its scenario (:func:`.scenario_decks.scenario_deck`) → ``look-top`` with ``find``; two things looked at joined by
-", or" ("Look at the revealed side of an Exhibit Hall in play, or the top card of the Exhibit deck") are the player's
-choice (:mod:`.elided_verb`).
+phrase, composed as any target is (:func:`.instruction.target`: a location by its traits, a card by its selector; "in
+play" after it says where every location is anyway; a card's title after "a" / "an" / "any", "a Masked Carnevale-Goer
+at any location", is one of its copies in play, chosen: ``one-of:copies-of:<Title>``, :mod:`.groups`). The side:
+"revealed" → ``look-revealed-side`` (a location's), "other" → ``look-other-side`` (any double-sided card's). Any other
+side ("the unrevealed side", "this side") or a thing no selector names is refused: the clause stays a gap.
+
+"the top (N) card(s) of the <Name> deck" is the top of a deck of its scenario (:func:`.scenario_decks.scenario_deck`) →
+``look-top`` with ``find``; two things looked at joined by ", or" ("Look at the revealed side of an Exhibit Hall in
+play, or the top card of the Exhibit deck") are the player's choice (:mod:`.elided_verb`).
 """
 
 from __future__ import annotations

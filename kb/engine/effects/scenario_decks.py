@@ -57,8 +57,8 @@ def put_from_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     deck, amount = scenario_deck(engine, eff), eff.amount if eff.amount is not None else 1
     taken = deck[:amount]
     if len(taken) < amount:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{called(eff)[0].upper() + called(eff)[1:]} holds {len(deck)} card(s): only those are "
-                    "put into play", _RULES, card=ctx.bearer)
+        engine.emit(StepKind.NOTE, ctx.depth, f"{called(eff)[0].upper() + called(eff)[1:]} holds {len(deck)} card(s): "
+                    "only those are put into play", _RULES, card=ctx.bearer)
     where = ctx.bearer if eff.location in (None, "self") else eff.location
     done = bool(taken)
     for name in taken:
