@@ -468,7 +468,7 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
             copies = [named] + [f"{named} #{k}" for k in range(2, (effect.get("amount") or 1) + 1)]
             data.setdefault("set-aside", []).extend({"name": n, "type": "location", "shroud": 2,
                                                      "connections": [data["locations"][0]["name"]]} for n in copies)
-        elif kind in ("move", "search-deck", "move-enemy", "disengage"):  # moved to, or where a card found spawns
+        elif kind in ("move", "search-deck", "move-enemy", "disengage", "look-revealed-side"):  # or a side looked at
             near = data["locations"][1 if toward else 0]
             data["locations"].append({"name": named, "connections": [near["name"]], "clues": 0, "shroud": 1})
             near["connections"].append(named)
