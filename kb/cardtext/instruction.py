@@ -467,7 +467,7 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
         elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
             joinable = False
         elif t.kind in ("name", "trait") and word.replace(" ", "").replace("-", "").replace("'", "").isalpha():
-            joined = f"{out.pop()}_{spelled(word)}" if joinable else spelled(word)  # a trait, or a card's title
+            joined = f"{out.pop()}_{spelled(word)}" if joinable and t.kind == "name" else spelled(word)  # a trait
             out.append(joined)
             joinable = True
         else:
