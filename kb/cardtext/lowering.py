@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import discovering, elided_verb, moving_many, optional_choice, walking
+from . import attaching, discovering, elided_verb, moving_many, optional_choice, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -149,7 +149,7 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     on = ins.slots.get("on")
     if on is not None:
         to, held = token_moves.holder(on, ctx)  # "on the nearest Cultist enemy", "on each location"
-        if to not in ("current-agenda", "self") and held != "location" and on.words[-1:] != ["enemy"] \
+        if to not in ("current-agenda", "self", "triggering-what") and held != "location" and on.words[-1:] != ["enemy"] \
                 and to != reference.refer(on.words, ctx):
             raise ins.refuse()
         if to != "current-agenda":
@@ -482,7 +482,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         out.extend(effects)
     if not out and (not clauses or effects is not ANYWAY):  # ANYWAY: a statement read, of what happens anyway
         raise NotParsed(text, UNKNOWN)
-    out = moving.join_disengage(out)
+    out = attaching.spawned_first(moving.join_disengage(out))  # "attach X to that enemy and spawn it": spawned first
     if any(e["effect"] == "search-deck" and "found" not in e for e in out):
         raise NotParsed(text, "a search with no instruction for the card found (drawn, or added to the hand)")
     return out

@@ -285,10 +285,12 @@ def test_a_set_aside_card_attached_is_the_attach_frames_card():
     assert got == [{"effect": "attach", "to": "your-location", "card": "Lantern"}] and gaps == []
 
 
-def test_a_set_aside_card_attached_to_it_is_refused_where_it_may_be_the_card_the_trigger_names():
-    _, gaps = _read("<b>Forced</b> - When Hunting Horror enters play: Attach the set-aside copy of Shadow-spawned to "
-                    "it.", "Restricted Access", "agenda")
-    assert gaps == ["Attach the set-aside copy of Shadow-spawned to it"]
+def test_a_set_aside_card_attached_to_it_goes_to_the_card_the_trigger_names():
+    """"it" with nothing named before it, the triggering condition naming another card: that card (Hunting Horror),
+    never the agenda bearing the text."""
+    got, gaps = _read("<b>Forced</b> - When Hunting Horror enters play: Attach the set-aside copy of Shadow-spawned "
+                      "to it.", "Restricted Access", "agenda")
+    assert (got, gaps) == ([{"effect": "attach", "to": "triggering-what", "card": "Shadow-spawned"}], [])
 
 
 @pytest.mark.parametrize(("text", "effect"), [
