@@ -65,6 +65,33 @@ def test_icons_of_a_skill_are_totaled_with_skill(world, run, find):
     find(trace, "Roland discards Lantern, Dodge: a total [agility] icons of 2")
 
 
+def test_a_wild_icon_may_match_the_skill_totaled(world, run, find):
+    """[ahlcg/faq/1-9] "A Wild ([wild]) skill icon on a player card may be used to match any other skill icon for
+    the purposes of both card abilities …": Unexpected Courage's 2 [wild] icons reach "at least 2 total [agility]
+    icons", stated as matching [agility] when it is used."""
+    world = _use(world, [_total(2, zone="hand", skill="agility")])
+    world["investigators"][0]["hand"] = [{"name": "Unexpected Courage", "type": "skill", "icons": {"wild": 2}}]
+    trace = run(world)
+    find(trace, "Roland discards Unexpected Courage (2 [wild] matching [agility]): a total [agility] icons of 2")
+    assert _pile(trace) == ["Unexpected Courage"]
+
+
+def test_a_total_of_wild_icons_counts_only_wild_icons(world, run, find):
+    """Passenger Car: "discard a card from your hand with at least 1 [wild] icon": Lantern's [agility] icon is not a
+    [wild] one (only a [wild] icon matches another, FAQ 1.9), so only Unexpected Courage is offered and discarded."""
+    world = _use(_items(world), [_total(1, zone="hand", skill="wild")])
+    world["investigators"][0]["hand"].append({"name": "Unexpected Courage", "type": "skill", "icons": {"wild": 2}})
+    trace = run(world)
+    find(trace, "Roland discards Unexpected Courage: a total [wild] icons of 2, at least 1 wanted")
+    assert _pile(trace) == ["Unexpected Courage"]
+
+
+def test_wild_is_no_skill_a_test_is_of(world):
+    """A test is of one skill (Skill Tests): [wild] is only an icon, totaled by ``discard-total``; a clear error."""
+    with pytest.raises(SituationError, match="'wild' is an icon, not a skill tested"):
+        situation_from_data(_use(world, [{"effect": "test", "skill": "wild", "difficulty": 2}]))
+
+
 def test_the_amount_may_be_a_count_of_the_state(world, run, find):
     """Corrosion's X "where X is the shroud value of your location" (the Hall's shroud is 2 in this world)."""
     world["locations"][0]["shroud"] = 2

@@ -208,6 +208,9 @@ class AbilityReader:
         if kind == "test" and raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a test's difficulty is settled before it has a margin: count "
                                   "something in the game's state")
+        if raw.get("skill") == "wild" and kind != "discard-total":  # a test is of one skill; icons may total [wild]
+            raise self.names.fail(parts + ["skill"], f"'wild' is an icon, not a skill tested: only 'discard-total' "
+                                  f"totals [wild] icons, not '{kind}'")
         needs = EFFECT_NEEDS.get(kind, ())
         for key in needs:
             if key not in raw:
