@@ -18,6 +18,7 @@ from collections.abc import Callable
 from .counts import count_of
 from .instruction import Instruction
 from .model import NotParsed
+from .reference import LOOKS
 from .results import done_count
 from .revealed import revealed_count
 from .vocabulary import Context, Effect
@@ -135,12 +136,19 @@ def _modifier_of_one(effect: Effect) -> bool:
         (effect["effect"] == "modify-skill" and effect.get("amount") == 1)
 
 
+def _one(effect: Effect) -> bool:
+    """Whether ``effect`` has an amount of 1 to count: printed, or a look's "the top card" (X read as 1: "reveal the
+    top X cards of the encounter deck, where X is the amount you failed by" is one look at X cards, the engine's
+    look calculated at once with its amount multiplied, never X looks at the same top card)."""
+    return effect.get("amount") == 1 or (effect["effect"] in LOOKS and effect.get("amount") is None)
+
+
 def counted(effects: list[Effect], count: str, text: str, most: int | None = None) -> list[Effect]:
     """The effects of an instruction read with X as 1 → its one effect of amount 1, done for each ``count`` (at most
     ``most`` times: X is never more than its maximum); several only when each modifies a value by X ("you get +X
     [combat] and +X [agility]": modifiers add up, so doing all of them once per instance is doing each X times)."""
     several = len(effects) > 1 and all(_modifier_of_one(e) for e in effects)
-    if not several and (len(effects) != 1 or not (effects[0].get("amount") == 1 or _modifier_of_one(effects[0]))
+    if not several and (len(effects) != 1 or not (_one(effects[0]) or _modifier_of_one(effects[0]))
                         or effects[0].get("may")):
         raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one"
                         if len(effects) != 1 else "an amount X of an effect with no amount to count (read once per X)")

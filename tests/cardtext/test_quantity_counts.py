@@ -45,11 +45,23 @@ def test_a_results_amount_x_is_the_margin_of_the_test(text, branch, count, effec
         ("for-each", count, [effect])]
 
 
+@pytest.mark.parametrize("text, branch, count, effect", [
+    ("If you fail, reveal the top X cards of the encounter deck, where X is the amount you failed by.", "fail",
+     "point-failed-by", {"effect": "reveal-top", "deck": "encounter"}),
+    ("If you succeed, look at the top X cards of your deck, where X is the amount you succeeded by.", "success",
+     "point-succeeded-by", {"effect": "look-top"}),
+])
+def test_the_top_x_cards_of_a_look_are_the_look_counted_once_per_x(text, branch, count, effect):
+    """Hunted by Byakhee: "reveal the top X cards of the encounter deck, where X is the amount you failed by" — "the
+    top card" (X read as 1) counted for each point: the engine's look of the top cards, one look of X cards."""
+    assert _result(text)[branch] == [{"effect": "for-each", "count": count, "effects": [effect]}]
+
+
 def test_a_margin_of_an_effect_with_no_amount_stays_a_gap():
-    """Hunted by Byakhee: "reveal the top X cards of the encounter deck, where X is the amount you failed by" — the
-    reveal has no amount to count once per point, so it is refused, not read as one card."""
-    result = parse_card_text("<b>Revelation</b> - Test [agility] (6). If you fail, reveal the top X cards of the "
-                             "encounter deck, where X is the amount you failed by.", name="Hunted", type_code="treachery")
+    """"ready X enemies, where X is the amount you failed by": the ready has no amount to count once per point, so it is
+    refused, not read as one enemy."""
+    result = parse_card_text("<b>Revelation</b> - Test [agility] (6). If you fail, ready X enemies, where X is the "
+                             "amount you failed by.", name="Hunted", type_code="treachery")
     assert [u.reason for u in result.unsupported] == ["an amount X of an effect with no amount to count (read once "
                                                       "per X)"]
 
