@@ -28,6 +28,10 @@ from .words import NUMBER, number
 
 #: "where X is …" after an instruction whose amount is X (a test's "(X)" is :mod:`.effects`' own).
 WHERE_X = re.compile(r"(?P<ins>.*\bX\b.*?),? where X is (?P<count>.+)")
+#: "<verb> <noun> equal to <count>": an amount the count is, after the noun it counts ("Gain resources equal to the
+#: number of cards in your hand", "heals horror equal to …"): the same as "<verb> X <noun>, where X is <count>".
+EQUAL_TO = re.compile(r"(?P<head>.*?\b)(?P<noun>resources|damage|horror|clues|doom|cards|actions) equal to (?P<count>.+)",
+                      re.I)
 #: What "all your resources" reads as: the one count of them.
 RESOURCES = (["all", "your", "resources"], ["all", "of", "your", "resources"])
 #: "all cards in your hand", "your hand": every card of it (the count of the cards in your hand).
@@ -114,10 +118,23 @@ def where_x(text: str) -> tuple[str, str, int | None] | None:
     instruction with X read as 1, the count X is, and the most it counts ("(to a maximum of 5)", "(max 5)": the
     ``for-each``'s ``amount``); None when the text has no amount X defined after it."""
     m = WHERE_X.fullmatch(text.strip().rstrip("."))
-    if m is None or not re.search(r"\bX\b", m.group("ins")) or "(X)" in m.group("ins"):
+    if m is None:
+        return _equal_to(text)
+    if not re.search(r"\bX\b", m.group("ins")) or "(X)" in m.group("ins"):
         return None
     phrase, most = cut_most(m.group("count"))
     return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False), most
+
+
+def _equal_to(text: str) -> tuple[str, str, int | None] | None:
+    """"Gain resources equal to the number of cards in your hand" → ("Gain 1 resources", "card-in-your-hand", None):
+    an amount named by its count after the noun, read as an X (:func:`where_x`); None when the text has no "<noun>
+    equal to" (a value "equal to" another is a constant's: not an amount of an instruction)."""
+    m = EQUAL_TO.fullmatch(text.strip().rstrip("."))
+    if m is None or re.search(r"\bX\b", m.group("head")):
+        return None
+    phrase, most = cut_most(m.group("count"))
+    return f"{m.group('head')}1 {m.group('noun')}", count_of(phrase, False), most
 
 
 def amount_x(text: str, clauses: Callable[[str], list[Effect]]) -> list[Effect] | None:

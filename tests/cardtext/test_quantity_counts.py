@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.cardtext.counted import where_x
 from kb.cardtext.counts import UNCOUNTABLE
 
 
@@ -74,3 +75,37 @@ def test_a_quantity_of_an_enemy_named_by_reference_stays_a_gap(text):
     it is the chosen one's (Waylay: test_chosen_counts)."""
     result = parse_card_text(text, name="Sidestep", type_code="asset")
     assert any("no enemy chosen before it" in u.reason for u in result.unsupported)
+
+
+@pytest.mark.parametrize("text, count, effect", [
+    ("[action]: Gain resources equal to the number of cards in your hand.", "card-in-your-hand",
+     {"effect": "gain-resources", "amount": 1}),
+    ("[action]: Take horror equal to the amount of doom in play.", "doom-in-play",
+     {"effect": "deal-horror", "amount": 1, "to": "you"}),
+    ("[action]: Draw cards equal to the number of enemies engaged with you.", "enemy-engaged-with-you",
+     {"effect": "draw", "amount": 1}),
+])
+def test_an_amount_equal_to_a_count_is_the_count_of_its_noun(text, count, effect):
+    """"<verb> <noun> equal to <count>" is "<verb> X <noun>, where X is <count>": the instruction of amount 1, done for
+    each of the count (one cumulative effect in the engine)."""
+    result = parse_card_text(text, name="T", type_code="asset")
+    assert not result.unsupported and not result.unparsed
+    assert result.abilities[0].effects == ({"effect": "for-each", "count": count, "effects": [effect]},)
+
+
+@pytest.mark.parametrize("text", [
+    "[fast] Discard a card from your hand: Gain resources equal to the number of [willpower] icons on the discarded "
+    "card.",  # Montparnasse: icons on a card a cost discarded
+    "[action]: Gain resources equal to that enemy's horror value.",
+])
+def test_an_amount_equal_to_a_count_the_engine_has_no_word_for_stays_a_gap(text):
+    result = parse_card_text(text, name="T", type_code="asset")
+    assert [u.reason for u in result.unsupported] == ["a count the engine's vocabulary has no word for"]
+    assert result.abilities[0].effects == ()
+
+
+def test_a_value_equal_to_another_is_not_an_amount():
+    """"Salvatore Neri's fight value is equal to …", "until it has clues on it equal to its clue value": no amount
+    noun before "equal to", so no counted instruction is made of them."""
+    assert where_x("Salvatore Neri's fight value is equal to the attacking investigator's base [combat]") is None
+    assert where_x("Add clues to that copy of Dim Streets until it has clues on it equal to its clue value") is None
