@@ -153,6 +153,10 @@ def _modifier_of_one(effect: Effect) -> bool:
         (effect["effect"] == "modify-skill" and effect.get("amount") == 1)
 
 
+#: The effects whose amount is how many cards from the top a search sifts: an X of them is not a repetition.
+SEARCHES = frozenset({"search-deck"})
+
+
 def _one(effect: Effect) -> bool:
     """Whether ``effect`` has an amount of 1 to count: printed, or a look's "the top card" (X read as 1: "reveal the
     top X cards of the encounter deck, where X is the amount you failed by" is one look at X cards, the engine's
@@ -165,6 +169,9 @@ def counted(effects: list[Effect], count: str, text: str, most: int | None = Non
     ``most`` times: X is never more than its maximum); several only when each modifies a value by X ("you get +X
     [combat] and +X [agility]": modifiers add up, so doing all of them once per instance is doing each X times)."""
     several = len(effects) > 1 and all(_modifier_of_one(e) for e in effects)
+    if len(effects) == 1 and effects[0]["effect"] in SEARCHES:
+        raise NotParsed(text, "the top X cards of a search: the engine's search looks at a printed number of cards "
+                        "once, and a search done once per X would search the top card X times")
     if not several and (len(effects) != 1 or not (_one(effects[0]) or _modifier_of_one(effects[0]))
                         or effects[0].get("may")):
         raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one"

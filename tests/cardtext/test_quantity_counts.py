@@ -109,3 +109,14 @@ def test_a_value_equal_to_another_is_not_an_amount():
     noun before "equal to", so no counted instruction is made of them."""
     assert where_x("Salvatore Neri's fight value is equal to the attacking investigator's base [combat]") is None
     assert where_x("Add clues to that copy of Dim Streets until it has clues on it equal to its clue value") is None
+
+
+def test_the_top_x_cards_of_a_search_stay_a_gap():
+    """"search the top X cards of your deck …, where X is …": X is how many cards the one search sifts, not how many
+    searches; the engine's search takes a printed number, so the sentence is refused rather than read as X searches
+    of the top card."""
+    result = parse_card_text("<b>Revelation</b> - Test [agility] (4). If you fail, search the top X cards of your deck "
+                             "for an [[Item]] asset and draw it, where X is the amount you failed by.", name="T",
+                             type_code="treachery")
+    assert [u.reason.split(":")[0] for u in result.unsupported] == ["the top X cards of a search"]
+    assert "fail" not in result.abilities[0].effects[0]
