@@ -543,7 +543,7 @@ def card(phrase: Phrase, ctx: Context) -> str:
     det, rest = determiner(phrase.words)
     text = " ".join(phrase.words)
     if text in (SELF, "it", "him", "her", "them") and not phrase.where:
-        return "self"
+        return "self" if text == SELF else ctx.pronoun_card()
     if (named := printed_name(phrase)) is not None:
         return named
     if det == "the" and rest in (["current", "agenda"], ["current", "act"]):

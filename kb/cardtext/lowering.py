@@ -149,7 +149,7 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     on = ins.slots.get("on")
     if on is not None:
         to, held = token_moves.holder(on, ctx)  # "on the nearest Cultist enemy", "on each location"
-        if to not in ("current-agenda", "self") and held != "location" and on.words[-1:] != ["enemy"] \
+        if to not in ("current-agenda", "self", "triggering-what") and held != "location" and on.words[-1:] != ["enemy"] \
                 and to != reference.refer(on.words, ctx):
             raise ins.refuse()
         if to != "current-agenda":

@@ -58,6 +58,13 @@ class Context:
             return "triggering-source"
         return "triggering-what"
 
+    def pronoun_card(self) -> str:
+        """What "it" names with nothing named before it in the ability: the card the triggering condition names when
+        it names another card ("After a Writhing Appendage enters play: Place 2 doom on it": that Writhing Appendage,
+        ``triggering-what``), else the card bearing the text (``self``)."""
+        what = (self.trigger or {}).get("what")
+        return "triggering-what" if what not in (None, "self") else "self"
+
     def that_enemy(self) -> str:
         """"That enemy": the enemy a designated fight or evasion is made against, the attacker of an attack, else the
         enemy the triggering condition names."""
