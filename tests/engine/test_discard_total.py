@@ -140,3 +140,19 @@ def test_no_location_discarded_by_this_effect_leaves_nothing_to_choose(world, ru
                                            {"name": "Mist", "type": "treachery"}, _RIFT]))
     assert not any("resolves Rift's" in s.text for s in trace.steps)
     assert trace.final_state["investigators"]["Roland"]["horror"] == 0
+
+
+def test_wild_icons_are_totaled_as_printed(world, run, find):
+    """Passenger Car: "discard a card from your hand with at least 1 [wild] icon": only a card printed with a [wild]
+    icon adds to it (Lantern's [agility] icon does not)."""
+    world["investigators"][0]["hand"] = [{"name": "Lantern", "type": "asset", "cost": 2, "icons": {"agility": 1}},
+                                         {"name": "Lucky", "type": "skill", "icons": {"wild": 1}}]
+    trace = run(_use(world, [_total(1, zone="hand", skill="wild")]))
+    find(trace, "Roland discards Lucky: a total [wild] icons of 1")
+    assert _pile(trace) == ["Lucky"]
+
+
+def test_a_wild_skill_outside_a_total_is_a_clear_error(world):
+    """Bad input: a test (or any other effect) is of one of the four skills; [wild] is a printed icon only."""
+    with pytest.raises(SituationError, match="only what 'discard-total' totals"):
+        situation_from_data(_use(world, [{"effect": "test", "skill": "wild", "difficulty": 2}]))

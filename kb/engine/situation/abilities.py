@@ -243,6 +243,9 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
+        if raw.get("skill") == "wild" and kind != "discard-total":  # a printed icon totaled, never a skill tested
+            raise self.names.fail(parts + ["skill"], f"'{kind}' uses a skill: willpower, intellect, combat or agility "
+                                  "('wild', a printed icon, is only what 'discard-total' totals)")
         if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in TOKENS_PLACED \
                 + (AFFLICTIONS_PLACED if kind == "place-tokens" else ()):
             raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom, uses or resources "
