@@ -17,6 +17,7 @@ from . import keyword_choice  # noqa: F401,E402  (registers "choose an asset you
 from . import that_card  # noqa: F401,E402  (registers "draw it": the one card this effect discarded)
 from . import found_spawn  # noqa: F401,E402  (registers "spawn that enemy": the one an earlier instruction found)
 from . import undoing  # noqa: F401,E402  (registers "undo that action")
+from . import class_roles  # noqa: F401,E402  (registers "choose a role", "switch your role (to X)")
 from . import value_changes  # noqa: F401,E402  (registers "reduce that enemy's fight value by 1 for …")
 from . import deck_reset  # noqa: F401,E402  (registers "reset the agenda deck to agenda 1a")
 

@@ -14,11 +14,11 @@ The noun phrase is read in parts, each a slot of the engine's selector of a card
   Area: a play area; the engine keeps whose threat area a card in play is in), or "you control" (Control: cards in
   play under your control; a union of the engine's ``-you-control`` selectors).
 
-A location discarded ("discard it" after "If you are at an Extradimensional location") and cards of a class ("of your
-current role") are refused with their own reasons: the engine keeps no location leaving play, nor a card's class.
+A location discarded ("discard it" after "If you are at an Extradimensional location") and cards of a class another
+card names are refused with their own reasons ("of your current role" is a class qualifier, :mod:`.class_icons`).
 
 The verbs keep their own effects (``discard``, ``shuffle-into``); this module reads only their object, and refuses
-what no slot holds (a class, "of your current role"; a chosen card type; another investigator's area), quoting the
+what no slot holds (a class another card names; a chosen card type; another investigator's area), quoting the
 phrase. Importing it registers the readings around the verbs' rules, as :mod:`.up_to` does.
 """
 
@@ -47,9 +47,9 @@ UNKNOWN = "unknown target (the engine has no selector for it)"
 #: play; what becomes of the investigators, enemies and cards at one that leaves play no rule it holds says.
 LOCATION = ("discarding a location: the engine keeps no location leaving play (what becomes of the investigators, "
             "enemies and cards at it is not modelled)")
-#: Cards of a class ("Discard all cards you control of your current role"): the engine keeps no card's class.
-CLASS = ("cards of a class (an investigator's role): the engine keeps no card's class nor an investigator's role to "
-         "pick them by")
+#: Cards of a class named otherwise than by its icon or "of your role" (:mod:`.class_icons` folds those into the noun
+#: phrase): "of the class of the discarded card".
+CLASS = "cards of a class named by another card's: the engine picks cards by a class printed, or by your role"
 CLASS_WORDS = frozenset({"role", "class"})
 
 
@@ -98,6 +98,19 @@ def controlled(phrase: Phrase, ctx: Context) -> str | None:
     return ONE_OF + SEPARATOR.join(card(Phrase([phrase.tokens[0], t, *head]), ctx) for t in traits)
 
 
+def every_controlled(phrase: Phrase, ctx: Context) -> str | None:
+    """"all cards you control", "all [guardian] assets you control" → ``each-card-you-control``,
+    ``each-class_guardian-asset-you-control`` (the selector :func:`.instruction.card` composes for "each <noun> you
+    control": "all" and the plural are "each" and the singular); None when the phrase is no such plural."""
+    det, rest = determiner(phrase.words)
+    if det not in EACH or rest[-3:] not in (["cards", "you", "control"], ["assets", "you", "control"]) \
+            or phrase.where is not None:
+        return None
+    body = phrase.tokens[len(phrase.tokens) - len(rest):-3]
+    noun = Token("word", rest[-3][:-1], rest[-3][:-1])
+    return card(Phrase([Token("word", "each", "each"), *body, noun, *phrase.tokens[-2:]]), ctx)
+
+
 def _area_of(ins: Instruction) -> tuple[Phrase, str] | None:
     """The object and the engine's area it is in: the object's own place, or the verb's "from" (none else)."""
     obj, source = ins.object, ins.slots.get("from")
@@ -138,7 +151,7 @@ def discard_or(fallback: Rule) -> Rule:
                 raise ins.refuse(problem.reason) from None
         if ins.object is not None and not ins.slots and subject_you:
             try:
-                union = controlled(ins.object, ctx)
+                union = controlled(ins.object, ctx) or every_controlled(ins.object, ctx)
             except NotParsed as problem:  # quoted whole: a part no selector of cards you control says
                 raise ins.refuse(problem.reason) from None
             if union is not None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .class_icons import class_qualifier
 from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES, HELD_TOKENS
 from .model import NotParsed
@@ -458,6 +459,8 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
         if t.low in states or (t.low[:4] == "non-" and t.low[4:] in states and t.low[4:] not in ENEMY_STATES):
             out.append(t.low)
             joinable = False
+        elif (of_class := class_qualifier(t)) is not None:  # "a [survivor] card": a class, never a trait (class_icons)
+            out, joinable = [*out, of_class], False
         elif word[:4].lower() == "non-" and word[4:5].isupper() and word[4:].replace("-", "").isalpha():
             out.append("non-" + word[4:].lower())
             joinable = False

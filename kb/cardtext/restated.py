@@ -9,8 +9,9 @@ adds nothing: they are kept in the ability's text, and the sentence is read with
 - "(instead of its normal spawn location)" after an instruction that spawns an enemy somewhere ("spawn it engaged with
   you"): an ability spawning an enemy is its spawn instruction, overriding any other (Spawn).
 - "(move all investigators, enemies, and attachments from this location to the new copy of X)" after "replace it with
-  another set-aside copy of X": what replacing a location does (:func:`.replacing.restated`).
-
+  another set-aside copy of X": what replacing a location does (:func:`.replacing.restated`);
+- every role listed after "Choose a role" ("([survivor], [guardian], [seeker], [rogue], [mystic], or Neutral)"): what
+  "a role" is (:func:`.class_icons.restated_roles`).
 - "(unless a [auto_fail] token was revealed)" after an automatic success: the automatic failure takes precedence
   anyway (:func:`.automatic_result.restates_precedence`).
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 from . import replacing, repetition, searching
 from .automatic_result import restates_precedence
+from .class_icons import restated_roles
 from .grammar import Clause
 from .instruction import instruction
 from .model import NotParsed
@@ -35,7 +37,7 @@ def restates(reminder: str, clauses: tuple[Clause, ...]) -> bool:
     """Whether ``reminder`` restates what an instruction of ``clauses`` does anyway (see the module's list)."""
     return repetition.manner(reminder, clauses) or _search_shuffle(reminder, clauses) \
         or _normal_spawn(reminder, clauses) or replacing.restated(reminder, clauses) \
-        or restates_precedence(reminder, clauses)
+        or restates_precedence(reminder, clauses) or restated_roles(reminder, clauses)
 
 
 def _verbs(clauses: tuple[Clause, ...]) -> set[str]:

@@ -95,6 +95,9 @@ def card_filter(tokens: list[Token]) -> str | None:
         kind = card_kind(tokens)
     if kind is None:
         return ""
+    if kind.get("class"):  # "a [guardian] card": one class and no trait, the class qualifier (class_icons.py)
+        classes = kind["class"]
+        return "" if len(classes) > 1 or kind.get("traits") else f"class_{classes[0]}-{kind.get('type') or 'card'}"
     traits, noun = kind.get("traits", []), kind.get("type")
     if len(traits) > 1:  # "a [[Terror]] or [[Omen]] card": any of them (the engine's filters joined by |)
         return "|".join(f"{t.lower()}-{noun or 'card'}" for t in traits)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from .class_icons import leading_classes
 from .grammar import Refused, read_sentence
 from .instruction import (Instruction, Phrase, instruction, investigator, location, one_amount, printed_name,
                           tokens_of)
@@ -85,11 +86,15 @@ def card_kind(tokens: list[Token]) -> dict[str, object] | None:
     kind = head
     if head == "card" and rest and rest[-1].kind == "word" and rest[-1].low in TYPES - {"card"}:
         kind, rest = rest[-1].low, rest[:-1]  # "a skill card": the type before "card"
+    classes, rest = leading_classes(rest)  # "a [guardian] or [survivor] Item asset": the classes first (class_icons)
+    if classes is None:
+        return None
     traits = [t.text for t in rest if t.kind in ("name", "trait")]
     joins = [t.low for t in rest if t.kind not in ("name", "trait")]
     if joins != ["or"] * max(len(traits) - 1, 0) or len(traits) + len(joins) != len(rest):
         return None
-    return {**({} if kind == "card" else {"type": kind}), **({"traits": traits} if traits else {})}
+    return {**({} if kind == "card" else {"type": kind}), **({"traits": traits} if traits else {}),
+            **({"class": classes} if classes else {})}
 
 
 #: The searcher's own deck: "your deck", or after a subject ("That investigator searches his or her deck").

@@ -116,7 +116,7 @@ def test_that_investigator_with_his_or_her_things_is_the_sequence_of_the_one_cho
 @pytest.mark.parametrize(("text", "reason"), [
     ("Revelation - If you are at an [[Extradimensional]] location, discard it and take 1 damage.", "discarding a location"),
     ("Revelation - Discard your location.", "discarding a location"),
-    ("Revelation - Discard all cards you control of your current role.", "cards of a class"),
+    ("Revelation - Discard all cards you control of that class.", "cards of a class"),  # of your role: class_icons
 ])
 def test_a_discard_the_engine_cannot_hold_says_why(text, reason):
     result = parse_card_text(text, name="Test Card", type_code="treachery")

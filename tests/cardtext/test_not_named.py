@@ -19,6 +19,9 @@ def _read(text: str, name: str = "Test Card", type_code: str = "event"):
     ("Choose an event not named Dodge in your hand.", "a-non-dodge-event-in-your-hand"),
     ("Choose a Spell asset not named Shrivelling in any player's discard pile.",
      "a-spell-non-shrivelling-asset-in-a-discard-pile"),
+    # a class icon before the noun: a class qualifier beside the title excluded (class_icons.py)
+    ("Choose a [survivor] card not named Resourceful in your discard pile.",
+     "a-class_survivor-non-resourceful-card-in-your-discard-pile"),
 ])
 def test_not_named_is_a_title_excluded_from_the_chosen_selector(text, selector):
     effects, gaps = _read(text)
@@ -35,9 +38,6 @@ def test_the_chosen_card_not_named_is_named_after_it():
     # a title of several words: not folded, refused quoted whole
     ("Choose a Tome card not named Old Book of Lore in your discard pile.",
      "Choose a Tome card not named Old Book of Lore in your discard pile"),
-    # a class icon is no qualifier the selectors say (Resourceful): still refused, quoted
-    ("Choose a [survivor] card not named Resourceful in your discard pile.",
-     "Choose a [survivor] card not named Resourceful in your discard pile"),
 ])
 def test_what_the_fold_cannot_say_is_refused_quoted(text, gap):
     effects, gaps = _read(text)

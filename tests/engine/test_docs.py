@@ -69,6 +69,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "by": ["any", "at-location"],
         "up-to": ["actions", "clues", "damage", "horror", "resources", "uses"],
         "discard-type": ["asset", "event", "skill"],
+        "class": sorted(v.ROLES_AND_CLASSES),
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
         "immunity-set": sorted(v.IMMUNITY_SETS), "blank": sorted(v.BLANK_MODES),
         "skill-icon": sorted([*(x.value for x in v.Skill), "wild"]), "state": ["at-your-location", "committed", "committed-to-another-investigators-test",

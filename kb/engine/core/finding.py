@@ -7,14 +7,17 @@ from __future__ import annotations
 
 from ..situation.printed import copy_of
 from ..situation.spec import Find
+from ..situation.vocabulary import CLASS_QUALIFIER, card_class_holds
 from .state import State
 
 
 def fitting(state: State, searched: list[str], find: Find | None) -> list[str]:
     """The cards of ``searched`` that fit ``find`` (none: every card), in their order: a card type, any of some traits,
-    a printed name (the card of that name and its copies, "Grappling Horror #2")."""
+    a printed name (the card of that name and its copies, "Grappling Horror #2"), any of some classes (Classes)."""
     find = find or Find()
     traits = {t.casefold() for t in find.traits}
     return [c for c in searched if (not find.type or state.cards[c].type.value == find.type)
             and (not traits or traits & {t.casefold() for t in state.cards[c].spec.traits})
-            and (not find.name or copy_of(c) == find.name) and (not find.weakness or state.cards[c].spec.weakness)]
+            and (not find.name or copy_of(c) == find.name) and (not find.weakness or state.cards[c].spec.weakness)
+            and (not find.classes or any(card_class_holds(CLASS_QUALIFIER + k, state.cards[c].spec.classes, None)
+                                         for k in find.classes))]

@@ -434,6 +434,7 @@ RULES: dict[str, Rule] = {
         "though its effect could not change the game state, to be rid of it"),
     "ahlcg/rr/must": Rule("Must", "an investigator who must choose among options chooses one that could change the "
                           "game state"),
+    "ahlcg/rr/deckbuilding/classes": Rule("Classes", "a card's class, or neutral; an investigator's role: its cards"),
     "ahlcg/rr/campaign-play/defeat-by-card-ability": Rule(
         "Defeat by Card Ability", "an investigator defeated by a card ability is eliminated; the card names any "
         "long-term repercussions"),

@@ -139,6 +139,7 @@ class Investigator:
     entered: list[tuple[int, str, str]] = field(default_factory=list)
     #: how many slots of each type the investigator has (Slots): the normal ones unless the situation says
     slots: dict[str, int] = field(default_factory=dict)
+    role: str | None = None  # his or her class, or the role chosen and switched (Lola Hayes); None: neutral
 
 
 @dataclass(eq=False)
@@ -241,7 +242,7 @@ class State:
             person.additional_actions = inv.additional_actions
             person.experience = inv.experience
             person.restricted_actions = [RestrictedAction(traits, text) for traits, text in inv.restricted_actions]
-            person.slots = {**SLOT_TYPES, **dict(inv.slots)}
+            person.slots, person.role = {**SLOT_TYPES, **dict(inv.slots)}, inv.role
             self.investigators[inv.name] = person
             for spec in inv.hand:
                 self._add_card(spec, HAND, owner=inv.name)
@@ -507,7 +508,7 @@ class State:
                     "health": i.health, "sanity": i.sanity, "resources": i.resources,
                     "clues": i.clues, "actions": i.actions, "hand": list(i.hand),
                     "discard": list(i.discard), "eliminated": i.eliminated, "defeated": i.defeated,
-                    "turn_ended": i.turn_ended, "experience": i.experience,
+                    "turn_ended": i.turn_ended, "experience": i.experience, **({"role": i.role} if i.role else {}),
                     "lasting": [a.ability.text or a.key for a in i.abilities if a.kind is AbilityKind.LASTING],
                 } for i in self.investigators.values()
             },

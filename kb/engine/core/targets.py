@@ -18,6 +18,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from ..situation.vocabulary import USES_QUALIFIER, yet_to_take_turn
+from ..situation.vocabulary import card_class_holds
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from ..situation.vocabulary.zoned import BENEATH_NAMED, THREAT_AREA
@@ -43,6 +44,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     here = state.location_of(you)
     this = state.location_of(ctx.bearer)
     occ = ctx.occ
+    role = state.investigators[you].role if you in state.investigators else None  # "of your role" (Classes)
     each = any_number_of(selector)
     if each is not None:  # "any number of X" could pick any of what "each X" picks (``pick`` has them chosen)
         return candidates(engine, each, ctx)[0], False
@@ -120,14 +122,14 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if controlled is not None:
         return [c.name for c in state.cards.values() if c.zone == PLAY and you and c.controller == you
                 and (controlled.noun == "card" or c.type is CardType.ASSET)
-                and _qualifies(c, controlled.qualifiers)], controlled.one
+                and _qualifies(c, controlled.qualifiers, role)], controlled.one
     placed = placed_asset(selector)  # "an-ally-asset-at-your-location": an asset is where its controller is
     if placed is not None:
         owners = candidates(engine, placed.by, ctx)[0] if placed.by else []
         return [c.name for c in state.cards.values() if c.zone == PLAY and c.type is CardType.ASSET
                 and (placed.where == "in-play" or (c.controller in owners if placed.by else
                                                    here is not None and state.location_of(c.name) == here))
-                and _qualifies(c, placed.qualifiers)], placed.one
+                and _qualifies(c, placed.qualifiers, role)], placed.one
     if selector == "an-empty-location":
         return empty_locations(state), True
     if selector == RANDOM_LOCATION:  # at random: the engine has no randomness, so the situation states it (a choice)
@@ -142,7 +144,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
                 [this if qualified.where == "at-this-location" else here]  # "a Possessed enemy at this location"
             where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
-        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)
+        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers, role)
                  and not (qualified.where == NOT_ENGAGED_WITH_YOU and state.cards[e].engaged == you)]
         if "other" in qualified.qualifiers:  # "each other enemy": not the one tested (evaded, attacked), nor the bearer,
             attacker = ctx.occ.source if ctx.occ is not None and ctx.occ.event == "enemy-attack" else None  # nor the attacker
@@ -155,13 +157,13 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([chosen] if chosen and (state.in_game(chosen) or still_where_chosen(state, ctx)) else []), False
     zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
     if zoned is not None and zoned.area in SEEN_KINDS:  # "each Writhing Appendage among those cards": still in the deck
-        return fitting(state, seen(state, ctx, zoned.area), zoned), zoned.one
+        return fitting(state, seen(state, ctx, zoned.area), zoned, you), zoned.one
     if zoned is not None and zoned.area == DISCARDED:  # "a location discarded by this effect": on a discard pile
-        return fitting(state, discarded(state, ctx), zoned), zoned.one
+        return fitting(state, discarded(state, ctx), zoned, you), zoned.one
     if zoned is not None and zoned.area == THREAT_AREA:  # "each card in your threat area": in play (Threat Area), an
         # engaged enemy too (Enemy Engagement: "placed in that investigator's threat area")
         return fitting(state, [c.name for c in state.cards.values() if c.zone == PLAY and you
-                               and you in (c.threat_area, c.engaged)], zoned), zoned.one
+                               and you in (c.threat_area, c.engaged)], zoned, you), zoned.one
     if zoned is not None:
         return out_of_play(state, zoned, you, ctx.bearer), zoned.one
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
@@ -192,7 +194,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if (among := qualified_enemies_at(selector)) is not None:  # "each Criminal enemy at each Abomination's location"
         places, _ = candidates(engine, among.place, ctx)
         return [e for place in dict.fromkeys(places) if place in state.locations for e in state.enemies_at(place)
-                if _qualifies(state.cards[e], among.qualifiers)], False
+                if _qualifies(state.cards[e], among.qualifiers, role)], False
     if selector.startswith(EACH_ENEMY_AT):  # "each enemy at the chosen location"
         places, _ = candidates(engine, selector[len(EACH_ENEMY_AT):], ctx)
         return [e for place in places if place in state.locations for e in state.enemies_at(place)], False
@@ -251,24 +253,28 @@ def out_of_play(state: State, zoned: ZonedCard, you: str | None, bearer: str) ->
         owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
         listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
                                               else state.investigators[w].discard)]
-    return fitting(state, listed, zoned)
+    return fitting(state, listed, zoned, you)
 
 
-def fitting(state: State, listed: list[str], zoned: ZonedCard) -> list[str]:
-    """The cards of ``listed`` of the selector's card type ("card": any), with its traits or title."""
+def fitting(state: State, listed: list[str], zoned: ZonedCard, you: str | None = None) -> list[str]:
+    """The cards of ``listed`` of the selector's card type ("card": any), with its traits or title (of its class: of
+    ``you``'s role, for "of your role")."""
+    role = state.investigators[you].role if you in state.investigators else None
     return [n for n in listed if n in state.cards and (zoned.noun == "card" or state.cards[n].type.value == zoned.noun)
-            and _qualifies(state.cards[n], zoned.qualifiers)]
+            and _qualifies(state.cards[n], zoned.qualifiers, role)]
 
 
-def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
+def _qualifies(card: Card, qualifiers: tuple[str, ...], role: str | None = None) -> bool:
     """Whether an enemy has every qualifier: exhausted or ready, unengaged, a trait, or not a trait ("non-Elite");
     a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One); a title is the card by its
-    title (``titled``)."""
+    title (``titled``); a class (``class_survivor``; ``class_your_role``: the class ``role`` is — Classes)."""
     traits = frozenset("_".join(t.casefold().split()) for t in card.spec.traits)
     for q in qualifiers:
         if q in ("nearest", "farthest", "other"):  # among the enemies that hold the rest (candidates)
             continue
-        if q == "unengaged":
+        if (by_class := card_class_holds(q.removeprefix("non-"), card.spec.classes, role)) is not None:
+            ok = by_class != q.startswith("non-")
+        elif q == "unengaged":
             ok = card.engaged is None
         elif q in ENEMY_STATES:
             ok = card.exhausted == (q == "exhausted")

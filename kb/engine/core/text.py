@@ -21,7 +21,7 @@ def describe_effects(effects: tuple[Effect, ...]) -> str:
     for eff in effects:
         words = eff.text or " ".join(
             str(x) for x in (eff.effect, eff.amount, eff.tokens, f"from {eff.source}" if eff.source else "",
-                             eff.to or eff.who or eff.enemy or eff.location or "",
+                             eff.to or eff.who or eff.enemy or eff.location or eff.role or "",
                              f"toward {eff.toward}" if eff.toward else "")
             if x not in (None, ""))
         if not eff.text and eff.effect == "if" and eff.condition is not None:  # "if": its condition and what it does

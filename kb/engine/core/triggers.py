@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Filter
+from ..situation.vocabulary import CLASS_QUALIFIER, card_class_holds, of_role
 from ..situation.vocabulary import (COPY_OF_SELF, NOTHING_BENEATH, TOKENS_ON, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
                                      QualifiedFilter, qualified_filter, titled)
 from .occurrence import Known, Occurrence, role_values
@@ -240,6 +241,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
         return not _qualifier_holds(state, qualifier[4:], value, seen)
     if qualifier in ("exhausted", "ready"):
         return seen.exhausted == (qualifier == "exhausted")
+    if qualifier.startswith(CLASS_QUALIFIER):  # "a [guardian] card": its class (Classes)
+        card = state.cards.get(value)
+        return card is not None and bool(card_class_holds(qualifier, card.spec.classes, None))
     if qualifier.startswith(USES_QUALIFIER):  # "with “uses (charges)”": the type its Uses keyword establishes
         card = state.cards.get(value)
         return card is not None and card.spec.use_type == qualifier[len(USES_QUALIFIER):]
@@ -299,7 +303,9 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
         return False  # not one; "each other card in your hand": the ability's own card is not one
     if COPY_OF_SELF in composed.qualifiers and not _same_title(state, value, bearer):
         return False
-    if not all(_qualifier_holds(state, q, value, seen) for q in composed.qualifiers if q not in (OTHER, COPY_OF_SELF)):
+    role = state.investigators[you].role if you in state.investigators else None  # "a card of your role": yours now
+    if not all(_qualifier_holds(state, of_role(q, role), value, seen) for q in composed.qualifiers
+               if q not in (OTHER, COPY_OF_SELF)):
         return False
     if composed.where is None:
         return True

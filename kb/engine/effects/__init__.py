@@ -49,6 +49,7 @@ from .replacing import could_replace_location, replace_location
 from .until import could_place_tokens_until, place_tokens_until
 from .looking import arrange_top, could_look, look_top
 from . import deck_reset
+from .roles import could_switch_role, switch_role
 
 # damage, horror, healing
 register_effect("deal-damage", damage.deal_damage, could_change=damage.could_deal)
@@ -77,6 +78,7 @@ register_effect("explore", explore, could_change=board.could_explore)
 register_effect("flip-card", flip_card, could_change=could_flip_card)
 register_effect("flip-tokens", flip_tokens, could_change=could_flip_tokens)
 register_effect("switch", switching.switch, could_change=switching.could_switch)
+register_effect("switch-role", switch_role, could_change=could_switch_role)  # Classes: an investigator's role
 register_effect("resolve-story", resolve_story_card, could_change=could_resolve_story)
 # cards
 register_effect("exhaust", cards.exhaust, could_change=cards.could_exhaust_or_ready)

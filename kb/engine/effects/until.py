@@ -39,7 +39,7 @@ def wanted(find: Find) -> str:
     """What the repetition waits for, in words: "an enemy", "a Byakhee card", "Ghoul Priest"."""
     if find.name:
         return find.name
-    noun = " ".join((*find.traits, find.type or "card"))
+    noun = " ".join((*(f"[{k}]" for k in find.classes), *find.traits, find.type or "card"))
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 

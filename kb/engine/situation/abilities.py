@@ -333,9 +333,10 @@ class AbilityReader:
             token=raw.get("token"), use_type=raw.get("use-type"), key=raw.get("key"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
-            random=raw.get("random", False), side_type=raw.get("side-type"),
+            random=raw.get("random", False), side_type=raw.get("side-type"), role=raw.get("role"),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"),
-                      raw["find"].get("weakness", False))
+                      raw["find"].get("weakness", False),
+                      tuple(raw["find"].get("class", ())))
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),

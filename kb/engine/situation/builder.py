@@ -32,6 +32,7 @@ from .spec import (
     ResolutionSpec,
     Situation,
 )
+from .vocabulary.classes import classes_of
 from .vocabulary import (
     DECISION_FIELDS,
     DECISION_NEEDS,
@@ -142,7 +143,7 @@ class Builder:
                                 raw["objective"].get("each-resigned", False),
                                 raw["objective"].get("instructed", False))
             if "objective" in raw else None,
-            traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
+            traits=tuple(raw.get("traits", [])), classes=classes_of(raw.get("class"), lambda m: self.names.fail(parts + ["class"], m)), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
             sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts),
             other_side=self._other_side(raw, parts))
@@ -375,6 +376,7 @@ class Builder:
                                    raw.get("slots", {}).values()))),
             trauma=(raw.get("trauma", {}).get("physical", 0), raw.get("trauma", {}).get("mental", 0)),
             begin_in_play=tuple(raw.get("begin-in-play", ())),
+            role=raw.get("role"),
             restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 

@@ -10,9 +10,11 @@ from dataclasses import dataclass
 class Find:
     """What a search is for: a card type (None: any card), any of some traits (none: any traits), a printed name
     (None: any; a name is its card and every copy of it), and whether only a weakness fits ("a [[Madness]] weakness":
-    a card of the weakness subtype, of any card type)."""
+    a card of the weakness subtype, of any card type), and any of some classes ("a [guardian] card": Classes; a card
+    given none is neutral)."""
 
     type: str | None = None
     traits: tuple[str, ...] = ()
     name: str | None = None
     weakness: bool = False
+    classes: tuple[str, ...] = ()

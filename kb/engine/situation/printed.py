@@ -16,7 +16,7 @@ out and said when the replay starts (:mod:`.unreplayed`).
 The catalogue is a plain callable, ``lookup(name_or_code) -> card | None``, returning an ArkhamDB
 card object (``code``, ``name``, ``type_code``, ``text``, ``cost``, ``health``, ``sanity``,
 ``skill_willpower``…, ``enemy_fight``, ``enemy_evade``, ``enemy_damage``, ``enemy_horror``,
-``health_per_investigator``, ``shroud``, ``clues``, ``traits``). The engine never opens a database:
+``health_per_investigator``, ``shroud``, ``clues``, ``traits``, ``faction_code``, ``faction2_code``). The engine never opens a database:
 whoever has one (the command line, the web page) passes the lookup in.
 """
 
@@ -32,6 +32,7 @@ from kb.cardtext import parse_card_text
 from . import unreplayed
 from .errors import SituationError
 from .paths import Lines, format_path
+from .vocabulary.classes import ROLES_AND_CLASSES
 
 #: ``lookup(name_or_code)``: an ArkhamDB card object, or None.
 Catalogue = Callable[[str], "Mapping[str, Any] | None"]
@@ -96,7 +97,9 @@ class _Expander:
         if card.get("text") and not any(k in raw for k in DESCRIBED) and "text" not in raw:
             raw["text"] = card["text"]
             self.from_catalogue.add(id(raw))
+        classes = [c for c in (card.get("faction_code"), card.get("faction2_code")) if c in ROLES_AND_CLASSES]
         if zone == "investigator":
+            put("role", classes[0] if classes else None)
             put("health", card.get("health"))
             put("sanity", card.get("sanity"))
             skills = {s: card[f"skill_{s}"] for s in SKILLS if isinstance(card.get(f"skill_{s}"), int)}
@@ -135,6 +138,8 @@ class _Expander:
         traits = [t.strip() for t in str(card.get("traits") or "").split(".") if t.strip()]
         if traits:
             put("traits", traits)
+        if classes:  # a player card's class(es), from its faction (Classes); an encounter card has none
+            put("class", classes[0] if len(classes) == 1 else classes)
         put("doom", _int(card.get("doom")) if kind in ("agenda",) else None)
 
     # -- the printed text ------------------------------------------------------------------------

@@ -127,6 +127,7 @@ class Effect:
     zone: str | None = None
     random: bool = False
     side_type: str | None = None  # flip-card: the card type of the side it turns to ("to its enemy side")
+    role: str | None = None  # switch-role: the role (class) the investigator switches to (Classes)
     find: Find | None = None
     found: str | None = None
     shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards
@@ -372,6 +373,7 @@ class CardSpec:
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
     traits: tuple[str, ...] = ()
+    classes: tuple[str, ...] = ()  # a player card's class(es); none: neutral (Classes)
     other_side: CardSpec | None = None  # a double-sided card's other side, taken when it flips (flip-card)
     connections: tuple[str, ...] = ()  # a location card in the exploration deck
     shroud: int = 0  # a location card in the exploration deck
@@ -413,6 +415,7 @@ class InvestigatorSpec:
     slots: tuple[tuple[str, int], ...] = ()  # slot types whose number differs from the normal (Slots)
     trauma: tuple[int, int] = (0, 0)  # (physical, mental): placed at setup step 2
     begin_in_play: tuple[str, ...] = ()  # "You begin the game with Duke in play": put into play at setup step 4
+    role: str | None = None  # the investigator's class, or the role chosen (Lola Hayes); None: neutral
     path: str = ""
 
 

@@ -51,6 +51,7 @@ from .qualified import CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATI
 from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location, titled
 from .qualified import NOT_ENGAGED_WITH_YOU
 from .qualified import USES_QUALIFIER
+from .classes import CLASS_EFFECT_NEEDS, CLASS_EFFECTS, CLASS_QUALIFIER, CLASSES, NEUTRAL, ROLES_AND_CLASSES, card_class_holds, of_role
 from .qualified import NOTHING_BENEATH
 from .qualified import TOKENS_ON
 from .qualified import ANY_NUMBER, any_number_of
@@ -74,11 +75,13 @@ EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenar
 EFFECTS.update(REPLACING_EFFECTS)  # a family kept in its own module (replacing.py)
 EFFECTS.update(DECK_RESET_EFFECTS)  # a family kept in its own module (deck_reset.py)
 EFFECT_NEEDS["reset-deck"] = ("card",)  # the card the deck is reset to (deck_reset.py)
+EFFECTS.update(CLASS_EFFECTS)  # a family kept in its own module (classes.py)
+EFFECT_NEEDS.update(CLASS_EFFECT_NEEDS)
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
     "FILTER_SELECTORS", "FILTER_SKILLS", "FLOOD_LEVELS", "GAME_MODES", "IMMUNITY_SETS", "BLANK_MODES", "TIMES", "FOR_EACH_COUNTS", "MARGIN_COUNTS", "STATE_COUNTS", "COMPOSED_COUNTS", "composed_count", "TEST_COUNTS", "test_count", "COMMIT_COUNTS", "STORY_CARD", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
-    "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "VALUE_EVENTS", "USES_QUALIFIER", "COPY_OF_SELF", "NOTHING_BENEATH", "TOKENS_ON", "TARGET_SELECTORS", "TOKEN_SELECTORS", "BAG_CHOICE", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "UP_TO", "AbilityKind", "ActionType",
+    "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "VALUE_EVENTS", "USES_QUALIFIER", "CLASS_QUALIFIER", "CLASSES", "NEUTRAL", "ROLES_AND_CLASSES", "card_class_holds", "of_role", "COPY_OF_SELF", "NOTHING_BENEATH", "TOKENS_ON", "TARGET_SELECTORS", "TOKEN_SELECTORS", "BAG_CHOICE", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "UP_TO", "AbilityKind", "ActionType",
     "USES_ON",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",
