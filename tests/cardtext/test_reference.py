@@ -188,3 +188,18 @@ def test_the_attacked_enemy_and_its_location():
 def test_it_with_nothing_named_before_is_the_card_the_trigger_names(text, name, type_code, to):
     effects, gaps = _read(text, name, type_code)
     assert effects == [{"effect": "place-doom", "amount": 1, "to": to}] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "last"), [
+    # "Flip this card (back) over" acts on the card itself: a pronoun after it names that card, not one named earlier
+    ("Take 2 horror and deal 2 damage to Hastur. Flip this card back over. For the remainder of the game, it cannot "
+     "be flipped over again.", "The Fall", "story",
+     {"effect": "lasting", "duration": "until-end-of-game", "applies-to": {"event": "flip", "what": "self"},
+      "cannot": True}),
+    # nor the card the trigger names
+    ("<b>Forced</b> - After you enter a location: Flip this card over and resolve its text.", "Lure", "act",
+     {"effect": "resolve-story"}),
+])
+def test_the_card_flipped_itself_is_what_a_pronoun_after_it_names(text, name, type_code, last):
+    effects, gaps = _read(text, name, type_code)
+    assert effects[-1] == last and gaps == []
