@@ -19,6 +19,9 @@ from . import found_spawn  # noqa: F401,E402  (registers "spawn that enemy": the
 from . import undoing  # noqa: F401,E402  (registers "undo that action")
 from . import class_roles  # noqa: F401,E402  (registers "choose a role", "switch your role (to X)")
 from . import value_changes  # noqa: F401,E402  (registers "reduce that enemy's fight value by 1 for …")
+from . import giving  # noqa: F401,E402  (registers "give control of him to another investigator at your location")
+from . import placing  # noqa: F401,E402  (registers "put @self into play at the location to your left")
+from . import spawn_there  # noqa: F401,E402  (registers "spawn the set-aside Umôrdhoth there")
 from . import deck_reset  # noqa: F401,E402  (registers "reset the agenda deck to agenda 1a")
 
 __all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .decks import PRONOUNS
-from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name, target
+from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name, referred, target
 from .model import NotParsed
 from .searching import card_kind, place_phrase
 from .grammar import join
@@ -163,9 +163,10 @@ def discard_or(fallback: Rule) -> Rule:
 
 
 def attach(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Attach to your location", "Attach @self to that enemy": the card itself, attached to what "to" names."""
+    """"Attach to your location", "Attach @self to that enemy": the card itself, attached to what "to" names ("You
+    must attach @self to …": the one resolving it attaches it, as with no subject)."""
     host = ins.slots.get("to")
-    if host is None or len(ins.slots) != 1 or ins.subject is not None:
+    if host is None or len(ins.slots) != 1 or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
         raise ins.refuse()
     try:
         if ins.object is not None and card(ins.object, ctx) != "self":
@@ -274,7 +275,8 @@ def control_or(fallback: Rule) -> Rule:
             to = card(what, ctx)
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
-        if to not in ("self", CHOSEN, "triggering-what") and printed_name(what) != to:
+        if to not in ("self", CHOSEN, "triggering-what") and printed_name(what) != to \
+                and referred(what, ctx) != to:  # "… clues on Dr. Morgan, take control of him": the card named before
             raise ins.refuse()  # the card itself, one chosen or named by the trigger, one named as printed
         return [{"effect": "take-control", **({} if to == "self" else {"to": to})}]
     return rule

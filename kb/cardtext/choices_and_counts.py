@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .referred_state import if_referred_state
 from . import complementary, conditional, counted, optional_choice, reference, results, that_card
 from .choices import ON_TRIGGER
 from .commits import commit_restriction
@@ -121,7 +122,7 @@ class ChoicesAndCounts(ReaderHost):
         the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
         that = that_card.if_that_card(s, self._current)  # "If that card is an enemy": the one just discarded
         found = that[:2] if that else conditional.if_count(s, self.ctx.card_type == "investigator") \
-            or conditional.if_card_state(s) or conditional.if_turn(s)
+            or conditional.if_card_state(s) or if_referred_state(s, self.ctx) or conditional.if_turn(s)
         if found is None:
             return False
         condition, (start, end) = found

@@ -71,14 +71,27 @@ def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] 
 
 
 #: Who "cannot" in "if you cannot, …": the one the instruction before is for.
-_WHO_CANNOT = r"if (?:you|he or she|they|that investigator) cannot,?\s*"
+_CANNOT = r"if (?:you|he or she|they|that investigator) cannot"
+_WHO_CANNOT = _CANNOT + r",?\s*"
 
 
 def if_cannot(text: str) -> tuple[str, str] | None:
     """"choose and discard 1 asset you control (if you cannot, take 2 damage instead)": the instruction and, as printed,
-    what resolves in its place when it cannot be done; None when the text is no such form."""
+    what resolves in its place when it cannot be done; None when the text is no such form. The elliptical form "X (or
+    <prepositional phrase> if you cannot)" names only the part of X that changes: "Put Helpless Passenger into play at
+    the location to your left (or at your location if you cannot)" — the other instruction is X with its last phrase
+    of that preposition replaced ("Put Helpless Passenger into play at your location")."""
     m = re.fullmatch(rf"(?P<x>.+?)\s*\({_WHO_CANNOT}(?P<y>[^()]+?)(?:,?\s*instead)?\)", text.strip().rstrip("."), re.I)
-    return (m.group("x"), m.group("y")) if m else None
+    if m:
+        return m.group("x"), m.group("y")
+    m = re.fullmatch(rf"(?P<x>.+?)\s*\(or (?P<prep>{_ELLIPTICAL}) (?P<alt>[^()]+?),? {_CANNOT}\)",
+                     text.strip().rstrip("."), re.I)
+    cut = m.group("x").lower().rfind(f" {m.group('prep').lower()} ") if m else -1
+    return (m.group("x"), f"{m.group('x')[:cut]} {m.group('prep')} {m.group('alt')}") if m and cut > 0 else None
+
+
+#: The prepositions of a place an elliptical alternative may replace ("(or at your location if you cannot)").
+_ELLIPTICAL = "at|in|to|into|onto|on"
 
 
 def if_card_state(text: str) -> tuple[dict[str, Any], Span] | None:

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .timed_constant import TIMED_OPENING, TIMED_REASON
+from .direct_treat import direct_constant
 from .additional_costs import additional_cost
 from .attacked_using import read_attacked_using
 from .attacked_by import read_attacked_by
@@ -178,6 +180,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     treat = treated_constant(text.rstrip(". "))  # "Treat each [elder_sign] you reveal as a [auto_fail]"
     if treat is not None:
         return [_constant(shown, **treat)]
+    direct = direct_constant(text)  # "Treat all damage as direct damage …" (:mod:`.direct_treat`)
+    if direct is not None:
+        return [_constant(shown, **fields) for fields in direct]
     permitted = as_if_constant(text.rstrip(". "))  # "You may play X as if it were in your hand" (:mod:`.as_if`)
     if permitted is not None:
         return [_constant(shown, **permitted)]
@@ -233,7 +238,7 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if low.startswith(("you may take an additional action", "you may take 1 additional action")):
         raise NotParsed(text, "an additional action for other than [action] abilities of a trait (playing cards, "
                         "another time): the engine's 'additional-action' is used on any action or on those")
-    if re.match(r"^(?:when|after|if|at the|each time|whenever)\b", low):
-        raise NotParsed(text, "a triggering condition with no [reaction] or Forced title: which kind is it?")
+    if TIMED_OPENING.match(low):  # read as "While …" or as the Forced ability it behaves as (:mod:`.timed_constant`)
+        raise NotParsed(text, TIMED_REASON)
     raise NotParsed(text, setup_refusal(text) or NOT_CONSTANT + " (skill, cost or opening-hand modifier, 'cannot', "
                     "additional cost)")

@@ -74,6 +74,10 @@ def state_condition(chunks: list[Chunk], card_type: str | None) -> Fields | None
         card = _card(after)
         return None if card is None else {"card": card, "state": "not-controlled" if _negated(verb) else
                                           "controlled"}
+    if verb[-1] in ("control", "controls") and after and _controller_at(subject, card_type) is not None:
+        card = _card(after)  # "While an investigator at this location controls Mr. Peabody"
+        at = _controller_at(subject, card_type)
+        return None if card is None or _negated(verb) else {"card": card, "state": "controlled-by-any", "at": at}
     card = _card(subject)
     if card is None or verb[0] != "is" or len(after) != 1 or after[0].kind != "pp":
         return card_condition(chunks, card_type)
@@ -84,6 +88,22 @@ def state_condition(chunks: list[Chunk], card_type: str | None) -> Fields | None
         return {"card": card, "state": "not-in-your-hand" if _negated(verb) else "in-your-hand"}
     found = card_condition(chunks, card_type)  # "is at a Bayou location" (a place composed), else a state as printed
     return found if found is not None else card_state(" ".join(["if", *_printed(chunks)]))
+
+
+#: Where "an investigator at <place>" who controls a card is, as the condition's ``at`` (an asset is at its
+#: controller's location: Asset Cards), by the card type it may be printed on (None: any).
+_CONTROLLER_PLACES: dict[str, tuple[str, str | None]] = {"this location": ("self", "location"),
+                                                        "your location": ("your-location", None)}
+
+
+def _controller_at(subject: list[Chunk], card_type: str | None) -> str | None:
+    """"an investigator at this location" (on a location: that location) → the ``at`` of the card it controls; None
+    for any other subject."""
+    if len(subject) != 2 or _words(subject[:1]) != ["an", "investigator"] or subject[1].kind != "pp":
+        return None
+    place = _words(subject[1:])
+    found = _CONTROLLER_PLACES.get(" ".join(place[1:])) if place[:1] == ["at"] else None
+    return found[0] if found is not None and found[1] in (None, card_type) else None
 
 
 def trailing(chunks: list[Chunk]) -> tuple[int, int, bool] | None:

@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from .instruction import Instruction, Phrase, card, chosen, investigator, location, one_amount
 from .model import NotParsed
+from .reference import refer
 from .token_moves import is_tokens
 from .tokens import tokenize
 from .vocabulary import Context, Effect
@@ -131,8 +132,8 @@ def resolve_text_or(fallback: Rule) -> Rule:
             return fallback(ins, ctx)
         if ins.subject is not None or ins.slots or obj.words != ["its", "text"]:
             raise ins.refuse()
-        try:
-            whose = card(Phrase(tokenize("it")), ctx)
+        try:  # "its" after "Flip this card over": the card the flip named, unless another is named before it
+            whose = refer(["it"], ctx) or "self"
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
         if whose != "self":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from . import flipping
 from .attack_forbidding import cannot_attack
+from .denied_events import denied
 from .instruction import Instruction, Phrase, investigator
 from .noun_phrases import relative_of
 from .vocabulary import CANNOT, Context, Effect
@@ -37,7 +38,10 @@ def tests_of(phrase: Phrase) -> str | None:
 
 
 def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
+    """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's ("attached enemy
+    does not ready" in a "would" window of its readying: that event canceled, :mod:`.denied_events`)."""
+    if ins.auxiliaries in NEGATED and (canceled := denied(ins, ctx)) is not None:
+        return canceled
     if "be" in ins.auxiliaries and ins.verb == "cancel" and ins.subject is None:
         raise ins.refuse("an ability that cannot be canceled ('Cannot be canceled.' after its effects): the engine's "
                          "'cannot' on cancel names a card or its attacks, not one of its "

@@ -16,6 +16,7 @@ from . import reference
 from .instruction import Instruction, location
 from .lowering import RULES, Rule
 from .model import NotParsed
+from .placing import hung_place
 from .searching import place_phrase
 from .spawn_instead import replaces_normal
 from .vocabulary import Context, Effect
@@ -29,7 +30,9 @@ def spawn_found_or(fallback: Rule) -> Rule:
     ``fallback``."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         obj = ins.object
-        if obj is None or ins.subject is not None or set(ins.slots) - {"instead"} or ctx.chosen != "enemy" \
+        position = {k: v for k, v in ins.slots.items() if k != "instead"}  # "at the location farthest" + "from you"
+        place = hung_place(obj.where, position) if obj is not None and obj.where is not None and position else None
+        if obj is None or ins.subject is not None or (position and place is None) or ctx.chosen != "enemy" \
                 or ctx.event == "spawn":
             return fallback(ins, ctx)
         here = obj.words[-1:] == ["here"]
@@ -49,7 +52,7 @@ def spawn_found_or(fallback: Rule) -> Rule:
                 raise ins.refuse("'here' on a card that is no location")
             return [{"effect": "spawn", "card": CHOSEN, "to": "self"}]
         try:
-            return [{"effect": "spawn", "card": CHOSEN, "to": location(place_phrase(obj.where or ""), ctx)}]
+            return [{"effect": "spawn", "card": CHOSEN, "to": location(place or place_phrase(obj.where or ""), ctx)}]
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
     return rule

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import discovering, moving_many, optional_choice, walking
+from . import attaching, discovering, moving_many, optional_choice, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -482,7 +482,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         out.extend(effects)
     if not out and (not clauses or effects is not ANYWAY):  # ANYWAY: a statement read, of what happens anyway
         raise NotParsed(text, UNKNOWN)
-    out = moving.join_disengage(out)
+    out = attaching.spawned_first(moving.join_disengage(out))  # "attach X to that enemy and spawn it": spawned first
     if any(e["effect"] == "search-deck" and "found" not in e for e in out):
         raise NotParsed(text, "a search with no instruction for the card found (drawn, or added to the hand)")
     return out

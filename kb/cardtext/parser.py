@@ -38,6 +38,7 @@ from .play_frames import read_play_instructions
 from .vocabulary import Context
 from .split import cut
 from .tokens import marked
+from .timed_constant import TIMED_REASON, cost_of_play, forced_split, while_reading
 from .triggers import cut_state, parse_trigger
 from .granting import given, other_grant, own_grant, quoted_runs, refused_grant, with_condition
 from .reveal_results import joined_results
@@ -47,8 +48,11 @@ from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .setup_properties import card_state
 from .uses import discards_when_empty, names_other_uses
+from .would_defeat import attack_outcome
 from . import finding, reassigning, up_to  # noqa: F401  (register "Find X", "place N of that horror" and "up to N" among the lowering's rules)
 from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
+from . import resolved_against  # noqa: F401  (registers "resolve its attack against you instead")
+from . import engaged_with_actor  # noqa: F401  (registers "evade" / "disengage" the enemies engaged with "him or her")
 
 #: The player card types: a revelation placing one in a threat area is its effect, not a treachery's placement.
 PLAYER_TYPES = frozenset({"asset", "event", "skill"})
@@ -241,6 +245,8 @@ class _Card(SkillText):
                 cost["condition"] = counted
         elif kind in ("action", "free"):
             cost = self._cost(head, actions)
+        if (outcome := attack_outcome(trigger, body)) is not None:  # "If this attack would defeat …, …" (:mod:`.would_defeat`)
+            (trigger, body), timing = outcome, "would"
         if kind == "revelation":
             put = "put-into-play" in self.card
             body = self._threat_area(body)  # then what the card in play does (:mod:`.revelation_constants`)
@@ -377,6 +383,8 @@ class _Card(SkillText):
             try:
                 self.abilities.extend(parse_constant(s, s.lower(), source, self.type))
             except NotParsed as problem:
+                if problem.reason == TIMED_REASON and self._timed_constant(s, source, at):
+                    continue
                 if self.type is None and problem.reason.startswith("not a constant"):
                     problem = NotParsed(s, "no icon or title, and not a constant ability the engine applies "
                                         "(an event's effect? give the card type)")
@@ -386,6 +394,38 @@ class _Card(SkillText):
                 if any("category" in g for g in gaps):
                     self.abilities.append(Ability(kind="constant", source_text=source, gaps=gaps))
         self._settle(start)
+
+    def _timed_constant(self, sentence: str, source: str, start: int) -> bool:
+        """A constant worded with a timing word and no title (:mod:`.timed_constant`): "If X, <a constant>" read as
+        "While X, …"; else the Forced ability it behaves as, when that reading leaves at most the one gap the
+        sentence had (a trial parse: its more precise reason replaces "which kind is it?"). False: neither."""
+        held = while_reading(sentence)
+        if held is not None:
+            try:
+                self.abilities.extend(parse_constant(held, held.lower(), source, self.type))
+                return True
+            except NotParsed:
+                pass
+        split = forced_split(sentence)
+        if split is None or discard_condition(sentence) is not None:  # "If X has no secrets, discard it": refused above
+            return False
+        costed, changed = cost_of_play(*split), []
+        if costed is not None:
+            try:
+                changed = parse_constant(costed[0], costed[0].lower(), source, self.type)
+            except NotParsed:
+                return False
+            if costed[1] is None:
+                self.abilities.extend(changed)
+                return True
+            split = (split[0], costed[1])
+        trial = parse_card_text(f"Forced – {split[0]}: {split[1]}".replace(SELF, self.label), name=self.name,
+                                type_code=self.type)
+        if len(trial.gaps) > 1 or len(trial.abilities) != 1:
+            return False
+        self.abilities.extend(changed)
+        self._ability(source, "forced", split[0], split[1], 0, None, start)
+        return True
 
     def _attached_constant(self, text: str, body: str) -> bool:
         """An event that attaches itself ("Attach to your location.", "Attach Hiding Spot to any location.") stays in play attached (Attachments), so a later

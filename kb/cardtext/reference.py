@@ -63,6 +63,8 @@ TOKEN_AMOUNTS = frozenset({"place-tokens"})
 #: Pronouns of a thing and of a person, and what they cannot name.
 THINGS = (["it"], ["its"])
 PERSONS = (["him"], ["her"], ["his"], ["he"], ["she"], ["he", "or", "she"], ["him", "or", "her"], ["his", "or", "her"])
+#: The pronoun of a place ("spawn the set-aside Umôrdhoth there").
+THERE = ["there"]
 #: Plural pronouns naming every one of what a condition found ("If there are 1 or more X enemies in play, each of
 #: them moves …").
 PLURALS = (["each", "of", "them"], ["they"])
@@ -129,6 +131,9 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
         if e.get("effect") == "replace-location":  # "that copy": the copy put in its place, the engine's `chosen`
             out.append(("location", "chosen"))
             continue
+        if e.get("effect") == "attach" and "card" not in e and isinstance(e.get("to"), str) and not bound(e["to"]):
+            out.append((kind_of(e["to"], ctx), "attached-to"))  # "Attach to an enemy. … that enemy": the one it is on
+            continue
         if e.get("effect") in FINDS_BOUND and isinstance(e.get("find"), dict):  # "until an enemy is discarded":
             out.append((kind_of(_found(e), ctx), "chosen" if found_bound(e) else None))  # the one the engine names
         for key in TARGET_FIELDS:
@@ -138,6 +143,9 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
             if key == "to" and picked_bound(e):
                 out.append((kind_of(value, ctx), "chosen"))
                 continue
+            place = value.partition("-at:")[2]
+            if place and bound(place) and ":" not in place:  # "all enemies at the Ritual Site": the place is named
+                out.append(("location", place))  # too ("… and spawn X there"), before what was found at it
             out.append((kind_of(value, ctx), value if bound(value) else None))
         if e.get("effect") == "sequence" and "to" in e:
             continue  # each one in turn (each_one.py): what they named is none of them once the loop is over
@@ -213,6 +221,8 @@ def wanted(words: list[str]) -> tuple[str, ...] | None:
         return ("card", "enemy", "location", "named")
     if words in PERSONS:
         return ("investigator", "enemy", "card", "named")
+    if words == THERE:  # a place: the location named before it, or a card named as printed (a set-aside location)
+        return ("location", "named")
     if len(words) >= 2 and words[0] in ("that", "the") and words[1:-1] in ([], ["chosen"]) \
             and (words[0] == "that" or words[1:-1] == ["chosen"]):
         return NOUNS.get(words[-1])
@@ -266,7 +276,12 @@ def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str |
     location": ``triggering-to``); None when it names none or several. (An enemy or an investigator the trigger
     names is the lowering's own reading: the attacker of an attack, ``triggering-who``; "he or she" with nothing named
     before it the investigator the trigger names, ``triggering-who``.)"""
+    if ctx.tested and words in THINGS:  # a designated fight's or evasion's "If you succeed, disengage from it": the
+        return "tested-enemy"  # enemy its test is made against, not the card bearing the text (Fight, Evade)
     trigger = ctx.trigger or {}
+    if words in (["that", "investigator"], ["he", "or", "she"], ["him", "or", "her"]) and "who" not in trigger \
+            and str(trigger.get("what", "")).split("-")[-1] == "investigator":
+        return "triggering-what"  # "When an investigator would be defeated: That investigator is killed": the one defeated
     if words in (["he", "or", "she"], ["him", "or", "her"]) and "investigator" in str(trigger.get("who", "")).split("-"):
         return "triggering-who"  # "After an investigator enters attached location, he or she tests …": that one
     if words[0] not in ("that", "the") or kinds != NOUNS["location"]:

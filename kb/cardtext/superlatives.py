@@ -29,6 +29,7 @@ from .chunk_folds import fold_triples
 from .automatic_result import automatic_result
 from .choose_to import may_choose
 from .not_named import not_named
+from .enemy_exclusions import excluded, not_engaged
 from .class_icons import of_your_role
 from .composite_determiners import composite
 from .as_if_were import as_if_were
@@ -71,7 +72,7 @@ def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     location with the most clues"; a participle and its agent after a noun phrase ("a location discarded by this
     effect") are folded into it (:mod:`.by_effect`). Any other relative clause is left as it is (and refused where it
     stands)."""
-    chunks = reduce_groups(by_this_effect(not_named(of_your_role(as_if_were(may_choose(automatic_result(chunks)))))))  # "at the same location as X": groups.py
+    chunks = reduce_groups(by_this_effect(not_named(excluded(of_your_role(as_if_were(may_choose(automatic_result(chunks))))))))  # "at the same location as X": groups.py
     return fold_triples(chunks, _superlative)
 
 
@@ -159,7 +160,7 @@ def composed(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     """A selector reader composing the qualifiers every reader shares: a superlative after the phrase (:func:`ranked`),
     parts joined by "or" / "and" (:func:`.unions.or_coordinated`) and a determiner standing for a plain one and a
     qualifier, "your assets", "another enemy" (:func:`.composite_determiners.composite`)."""
-    return ranked(or_coordinated(turn_qualified(grouped(composite(read)))))
+    return ranked(or_coordinated(turn_qualified(grouped(composite(not_engaged(read))))))
 
 
 def _each(read: Callable[[P, Any], str], phrase: P, ctx: Any) -> str | None:

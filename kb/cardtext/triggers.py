@@ -15,6 +15,7 @@ from typing import Any
 
 from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
 from . import trigger_flips  # noqa: F401  (registers its rule beside trigger_tree's)
+from . import trigger_control  # noqa: F401  (registers "you take control of X" beside trigger_tree's)
 from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigger_tree's)
 from . import performed  # noqa: F401  (registers its clause rule beside trigger_tree's)
 from . import dealing_triggers  # noqa: F401  (registers its rule for "deal" beside trigger_tree's)

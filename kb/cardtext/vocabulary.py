@@ -59,11 +59,14 @@ class Context:
         return "triggering-what"
 
     def pronoun_card(self) -> str:
-        """What "it" names with nothing named before it in the ability: the card the triggering condition names when
-        it names another card ("After a Writhing Appendage enters play: Place 2 doom on it": that Writhing Appendage,
-        ``triggering-what``), else the card bearing the text (``self``)."""
-        what = (self.trigger or {}).get("what")
-        return "triggering-what" if what not in (None, "self") else "self"
+        """A pronoun naming no card before it in the ability (the rule of reference): the attacker when the triggering
+        condition is an attack on you and the card is no enemy ("When an enemy attacks you: Deal 2 damage to it"), the
+        card the condition names when it names another ("After an enemy is defeated: Remove it from the game"), else
+        the card bearing the text."""
+        trigger = self.trigger or {}
+        if self.event == "enemy-attack" and trigger.get("source") not in (None, "self") and self.card_type != "enemy":
+            return "attacking-enemy"
+        return "triggering-what" if trigger.get("what") not in (None, "self") else "self"
 
     def that_enemy(self) -> str:
         """"That enemy": the enemy a designated fight or evasion is made against, the attacker of an attack, else the
@@ -180,6 +183,12 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      r"looked-at cards?\b.*", LOOKED_AT_CARDS),
     (r"look at .+", "looking at a card other than the top cards of a deck (a location's revealed side, a card's other "
      "side): the engine's 'look-top' looks at the top cards of a deck"),
+    (r"[^,]+, or [^,]+ if (?:it|he|she|they) (?:is|are) already .+", "an alternative the condition after it puts in "
+     "place of the instruction before it ('X, or Y if it is already Z'): a trailing condition of one option is not read "
+     "(a leading 'If Z, Y' and 'X (Y instead if Z)' are)"),
+    (r".*\b(?:give|trade) or (?:give|trade)\b.+\bamong\b.+", "a trade of cards or resources among several investigators: the "
+     "engine gives control of one card to one investigator ('take-control' with 'who') and moves tokens from one "
+     "holder to another, but no exchange the players arrange among themselves"),
     (r"attach .+", "attaching a card other than the one bearing the text, or to what the engine's selectors cannot "
      "name"),
     (r"place (?:\d+ |a )?(?:damage|horror) on .+", "placing damage or horror on what the engine's selectors cannot name"),

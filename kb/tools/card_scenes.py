@@ -23,7 +23,7 @@ from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
 from .chaos_scenes import revealed_example
 from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
-from .placement_scenes import added_health, asset_placement, attaches_itself, deck_owner, move_action, places_named
+from .placement_scenes import added_health, asset_placement, attaches_itself, control_taken, deck_owner, move_action, places_named
 from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
@@ -163,7 +163,7 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
         data["cards"].append(_enemy(name=named, location=data["locations"][0]["name"]))
         return last_clue_removed(data, trigger, named, me)
     else:
-        return False
+        return control_taken(data, trigger, named, me)  # "When you take control of X" (placement_scenes.py), or none
     return True
 
 

@@ -74,3 +74,17 @@ def move_action(data: dict[str, Any], trigger: dict[str, Any], name: str, where:
     to = trigger.get("to") if isinstance(trigger.get("to"), str) and str(trigger.get("to"))[:1].isupper() else None
     to = to or next(c for c in next(loc for loc in data["locations"] if loc["name"] == start)["connections"])
     data["do"].append({"who": me, "action": "move", "to": to})
+
+
+def control_taken(data: dict[str, Any], trigger: dict[str, Any], named: str, me: str) -> bool:
+    """The occurrence of control taken of a card the trigger names ("When you take control of "Jazz" Mulligan"): the
+    card is in play at ``me``'s location under no one's control, with a Parley that takes control of it, which ``me``
+    uses; False for any other trigger (no scene makes it occur)."""
+    if trigger.get("event") != "take-control":
+        return False
+    parley = {"kind": "action", "cost": {"actions": 1}, "designator": "parley", "effects": [{"effect": "take-control"}],
+              "text": f"[action]: Parley. Take control of {named}."}
+    data["cards"].append({"name": named, "type": "asset", "controller": None, "location": data["locations"][0]["name"],
+                          "abilities": [parley]})
+    data["do"].append({"who": me, "action": "activate", "card": named, "ability": 0})
+    return True

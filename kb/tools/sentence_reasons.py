@@ -131,9 +131,6 @@ _NOT_TIMING_NOT_PLAY = re.compile(r"deck construction|deck and play-area|campaig
 #: the 2024 glossary's entries for mechanics the engine's vocabulary does not have
 NOT_MODELLED_2024 = {
     "ahlcg/glossary/different": "\u201cdifferent\u201d is a card's filter, given by the situation",
-    "ahlcg/glossary/farthest-from-all-investigators": "putting a card into play at a location is not in the "
-                                                      "vocabulary (the location itself is a selector, "
-                                                      "a-location-farthest-from-all-investigators: moving, attaching)",
     "ahlcg/glossary/joes-hunch-deck": "a card's own deck is not in the vocabulary",
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
     "ahlcg/glossary/shifting-slots": "slots are modelled (`slots`); an effect that shifts an asset to another slot "

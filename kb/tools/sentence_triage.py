@@ -98,10 +98,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "cannot be applied simultaneously, the lead investigator determines", "not modelled",
      ("constant abilities and lasting effects are applied together (their modifiers summed); an order among"
       " conflicting ones is not replayed")),
-    ("ahlcg/rr/put-into-play",
-     "must do so in a play area that satisfies", "not modelled",
-     ("`put-into-play` puts the card resolving it into play; putting another card from a hand into play is "
-      "not in the vocabulary")),
     ("ahlcg/rr/resources", "Resources represent the various means", "not play", "flavour"),
     ("ahlcg/rr/weakness", "The bearer of a weakness is", "not play", DEF),
     ("ahlcg/rr/search",

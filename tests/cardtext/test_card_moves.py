@@ -269,6 +269,33 @@ def test_taking_control_of_the_card_itself(text, name, effect):
     assert effect in got
 
 
+@pytest.mark.parametrize(("text", "to"), [
+    ("You must attach Light of Aforgomon to either the current agenda or the current act.",
+     "one-of:current-agenda|current-act"),
+    ("Attach Light of Aforgomon to the current act.", "current-act"),
+])
+def test_the_card_itself_attached_by_you_or_with_no_subject(text, to):
+    """"You must attach X to …" is the attaching of the card by the one resolving it, as with no subject; "either A or
+    B" a choice of one (the engine's ``one-of:`` union)."""
+    got, gaps, _ = _read(f"<b>Revelation</b> - {text}", "Light of Aforgomon", "treachery")
+    assert got == [{"effect": "attach", "to": to}] and not gaps
+
+
+def test_another_investigator_attaching_the_card_is_refused():
+    got, gaps, _ = _read("<b>Revelation</b> - The lead investigator must attach Light of Aforgomon to the current act.",
+                         "Light of Aforgomon", "treachery")
+    assert not got and gaps
+
+
+def test_taking_control_of_a_card_named_before_by_its_pronoun():
+    """"If there are 1 [per_investigator] clues on Dr. Morgan, take control of him": the card the condition named (the
+    rule of reference), not the card bearing the text; a pronoun with nothing named before it stays the card itself."""
+    got, gaps, _ = _read("[action]: If there are 2 clues on Dr. Morgan, take control of him.", "All In", "act")
+    assert got[0]["effects"] == [{"effect": "take-control", "to": "Dr. Morgan"}] and not gaps
+    got, gaps, _ = _read("[action]: Take control of it.", "Lucky Cigarette Case", "asset")
+    assert got == [{"effect": "take-control"}] and not gaps
+
+
 def test_taking_control_of_tokens_moves_them_and_taking_damage_is_still_taken():
     """Tokens taken control of are moved onto the investigator (``moving.control_or``); some of them, that many."""
     got, gaps, _ = _read("<b>Spawn</b> - Revealed location with the most clues.\n<b>Forced</b> - When you defeat "

@@ -285,12 +285,16 @@ def test_a_set_aside_card_attached_is_the_attach_frames_card():
     assert got == [{"effect": "attach", "to": "your-location", "card": "Lantern"}] and gaps == []
 
 
-def test_a_set_aside_card_attached_to_it_is_attached_to_the_card_the_trigger_names():
-    """"It" with nothing named before it is the card the trigger names (``reference``'s rule); read as the card
-    bearing the text, with no trigger naming another, it is refused (the host may be a card named elsewhere)."""
+def test_a_set_aside_card_attached_to_it_goes_to_the_card_the_trigger_names():
+    """"it" with nothing named before it, the triggering condition naming another card: that card (Hunting Horror),
+    never the agenda bearing the text."""
     got, gaps = _read("<b>Forced</b> - When Hunting Horror enters play: Attach the set-aside copy of Shadow-spawned "
                       "to it.", "Restricted Access", "agenda")
-    assert got == [{"effect": "attach", "to": "triggering-what", "card": "Shadow-spawned"}] and gaps == []
+    assert (got, gaps) == ([{"effect": "attach", "to": "triggering-what", "card": "Shadow-spawned"}], [])
+
+
+def test_a_set_aside_card_attached_to_it_with_no_trigger_naming_a_card_is_refused():
+    """"it" read as the card bearing the text: the host may be a card named elsewhere, so it is not guessed."""
     _, gaps = _read("<b>Forced</b> - At the end of the round: Attach the set-aside copy of Shadow-spawned to it.",
                     "Restricted Access", "agenda")
     assert gaps == ["Attach the set-aside copy of Shadow-spawned to it"]

@@ -56,6 +56,9 @@ def test_a_trailing_while_after_a_list_of_modifiers(text: str, abilities: list[d
      {"card": "Lita Chantler", "state": "not-controlled-by-any"}),
     ("While Peter Clover is controlled by an investigator, you get +1 [combat].",
      {"card": "Peter Clover", "state": "controlled-by-any"}),
+    # "an investigator at your location controls X": controlled, and at that place (an asset is at its controller's)
+    ("While an investigator at your location controls Peter Clover, you get +1 [combat].",
+     {"card": "Peter Clover", "state": "controlled-by-any", "at": "your-location"}),
     # "X is in your hand": the card itself, or one named
     ("While Lucky Charm is in your hand, you get +1 [combat].", {"card": "self", "state": "in-your-hand"}),
 ])
@@ -70,6 +73,10 @@ def test_a_leading_while_naming_a_cards_control_or_hand(text: str, condition: di
        "condition": {"count": "resource-on:self", "at-least": 3}}]),
     ("If you have 10 or more resources, you get +1 [intellect].", "Ledger", "asset",
      [_skill("intellect", 1, condition={"count": "resource-you-have", "at-least": 10})]),
+    ("While an investigator at this location controls Mr. Peabody, this location gets -2 shroud.", "Historical "
+     "Society", "location", [{"kind": "constant", "applies-to": {"event": "skill-test-begins", "via": "investigate",
+                                                                 "what": "self"}, "difficulty-modifier": -2,
+                              "condition": {"card": "Mr. Peabody", "state": "controlled-by-any", "at": "self"}}]),
     ("If Hunting Horror is at this location, this location cannot be investigated.", "Exhibit Hall", "location",
      [{"kind": "constant", "applies-to": {"event": "investigate", "what": "self"}, "cannot": True,
        "condition": {"card": "Hunting Horror", "state": "in-play", "at": "self"}}]),

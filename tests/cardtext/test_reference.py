@@ -64,10 +64,10 @@ def test_a_pronoun_or_demonstrative_is_bound_to_its_referent(text, name, type_co
 
 
 def test_a_pronoun_after_a_sentence_not_read_is_refused():
-    """Heroic Rescue: what "it" names is in the sentence before, which the engine cannot hold; the card itself is not
-    assumed."""
+    """Heroic Rescue's shape with a verb the engine lacks ("copy its attack"): what "it" names is in the sentence
+    before, which was not read; the card itself is not assumed."""
     got, gaps = _read("Fast. Play when a non-[[Elite]] enemy would attack another investigator at your location.\n"
-                      "Engage that enemy and resolve its attack against you instead. Then, deal it 1 damage.",
+                      "Engage that enemy and copy its attack against you instead. Then, deal it 1 damage.",
                       "Heroic Rescue", "event")
     assert not any(e.get("to") == "self" for e in got)
     assert any("sentence before it" in reason for _, reason in gaps)
@@ -135,6 +135,44 @@ def test_anothers_tokens_are_not_the_placers_own():
 def test_that_location_with_nothing_named_before_is_the_one_the_trigger_names(text, name, type_code, effect):
     got, gaps = _read(text, name, type_code)
     assert got == [effect] and not gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    # the attacker of an attack on you, on a card that is no enemy
+    ("Fast. Play when an enemy attacks you. Deal 2 damage to it.", "X", "event",
+     {"effect": "deal-damage", "amount": 2, "to": "attacking-enemy"}),
+    # the card the triggering condition names, another than this one
+    ("<b>Forced</b> - After a Writhing Appendage enters play: Place 2 doom on it.", "X", "agenda",
+     {"effect": "place-doom", "amount": 2, "to": "triggering-what"}),
+    ("<b>Forced</b> - When Hunting Horror enters play: Attach the set-aside copy of Shadow-spawned to it.",
+     "Restricted Access", "agenda", {"effect": "attach", "to": "triggering-what", "card": "Shadow-spawned"}),
+    # a condition naming this card: "it" is the card itself
+    ("<b>Forced</b> - After X enters play: Place 2 doom on it.", "X", "enemy",
+     {"effect": "place-doom", "amount": 2, "to": "self"}),
+])
+def test_a_pronoun_naming_nothing_before_it_is_the_card_the_trigger_names(text, name, type_code, effect):
+    """The rule of reference: "it" with no noun before it in the ability is the card its triggering condition names
+    (the attacker, the card entering play), not the card bearing the text — unless that condition names this card."""
+    got, gaps = _read(text, name, type_code)
+    assert got == [effect] and not gaps
+
+
+@pytest.mark.parametrize(("first", "effect"), [
+    ("Put the set-aside Ritual Site into play", {"effect": "put-into-play", "to": "Ritual Site"}),
+    ("Discard all enemies at the Ritual Site", {"effect": "discard", "to": "each-enemy-at:Ritual Site"}),
+])
+def test_there_is_the_location_named_before_it(first, effect):
+    """"there", the pronoun of a place: the location an earlier instruction put into play, or the place of what it
+    found ("all enemies at the Ritual Site")."""
+    got, gaps = _read(f"<b>Forced</b> - When this agenda advances: {first} and spawn the set-aside Umôrdhoth there.",
+                      "Vengeance Awaits", "agenda")
+    assert got == [effect, {"effect": "spawn", "card": "Umôrdhoth", "to": "Ritual Site"}] and not gaps
+
+
+def test_there_with_no_place_before_it_is_refused():
+    got, gaps = _read("<b>Forced</b> - When this agenda advances: Spawn the set-aside Umôrdhoth there.",
+                      "Vengeance Awaits", "agenda")
+    assert not got and gaps
 
 
 def test_that_location_is_not_guessed_when_the_trigger_names_none():

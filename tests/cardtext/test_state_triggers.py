@@ -60,7 +60,11 @@ def test_an_event_that_attaches_itself_keeps_its_discard_if():
     assert card["effects"] == [{"effect": "attach", "to": "your-location"}]
 
 
-def test_any_other_instruction_after_an_untitled_state_stays_a_gap():
+def test_any_other_instruction_after_an_untitled_state_is_the_forced_ability_on_that_state():
+    """(cardtext/timed_constant.py: an untitled "If <state>, <instruction>" resolves as the state arises, as "Forced –
+    If <state>:" does; only "discard <the card>" is the card's ``discard-if``.)"""
     result = parse_card_text("If there is no doom on attached location, take 1 horror.", name="Spires",
                              type_code="treachery")
-    assert result.gaps and "discard-if" not in result.to_json().get("card", {})
+    assert not result.gaps and "discard-if" not in result.to_json().get("card", {})
+    (ability,) = result.abilities
+    assert ability.kind == "forced" and ability.trigger == {"event": "state-holds", "what": "self"}

@@ -180,11 +180,12 @@ def test_a_conjoined_object_is_one_move_a_card_in_the_order_printed(text, name, 
     assert got == effects and gaps == []
 
 
-def test_a_parenthesised_alternative_stays_a_reminder():
-    """"(or at your location if you cannot)" is not a conjunct: the instruction is refused whole, as before."""
-    _, gaps = _read("<b>Revelation</b> - Put Helpless Passenger into play at the location to your left (or at your "
-                    "location if you cannot).", "Helpless Passenger", "asset")
-    assert gaps and gaps[0].startswith("Put Helpless Passenger into play")
+def test_a_parenthesised_alternative_is_no_conjunct():
+    """"(or at your location if you cannot)" is not a conjunct of the object: it is the alternative place of the
+    instruction (``conditional.if_cannot``'s elliptical form), one ``if-able``, not two cards put into play."""
+    got, gaps = _read("<b>Revelation</b> - Put Helpless Passenger into play at the location to your left (or at your "
+                      "location if you cannot).", "Helpless Passenger", "asset")
+    assert [e["effect"] for e in got] == ["if-able"] and not gaps
 
 
 @pytest.mark.parametrize("text", [
@@ -201,15 +202,22 @@ def test_a_treachery_put_in_your_threat_area_on_a_condition_is_an_effect(text):
 
 
 @pytest.mark.parametrize(("text", "type_code"), [
-    ("<b>Revelation</b> - Test [agility] (3). If you fail, put Dragged Under into play at your location.", "treachery"),
     ("[action]: Test [agility] (3). If you fail, add Dragged Under to your threat area.", "asset"),
 ])
 def test_a_place_put_into_play_the_engine_has_no_effect_for_is_refused_not_dropped(text, type_code):
-    """"into play at your location" on a condition: the place is never dropped (it was once read as plain
-    put-into-play under your control); a threat area for a card other than a treachery or a weakness's revelation is
-    refused."""
+    """A threat area for a card other than a treachery or a weakness's revelation is refused, its place never
+    dropped (it was once read as plain put-into-play under your control)."""
     result = parse_card_text(text, name="Dragged Under", type_code=type_code)
     assert result.gaps and not any(e.get("fail") for a in result.abilities for e in a.effects)
+
+
+def test_a_place_put_into_play_on_a_condition_keeps_its_location():
+    """"If you fail, put Dragged Under into play at your location": the place is kept, the effect's ``location``
+    (``placing.py``: the encounter card resolving enters play there), not plain put-into-play under your control."""
+    result = parse_card_text("<b>Revelation</b> - Test [agility] (3). If you fail, put Dragged Under into play at your "
+                             "location.", name="Dragged Under", type_code="treachery")
+    assert not result.gaps
+    assert result.abilities[0].effects[0]["fail"] == [{"effect": "put-into-play", "location": "your-location"}]
 
 
 @pytest.mark.parametrize(("text", "name", "type_code", "ok"), [

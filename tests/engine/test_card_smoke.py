@@ -282,3 +282,16 @@ def test_when_the_game_ends_is_the_agenda_advancing_to_a_resolution_in_its_scene
     trace = replay(situation_from_data(card_scenes.scene(card, parsed, forced)))
     assert trace.final_state["outcome"] == "lost"
     assert any("Lingering Guilt [forced]" in s.text for s in trace.steps)
+
+
+RICE = {"code": "02046", "name": "Rice's Whereabouts", "type_code": "act",
+        "text": "<b>Objective</b> - When you take control of \"Jazz\" Mulligan, advance."}
+
+
+def test_control_taken_of_a_card_is_its_timing_point_in_its_scene():
+    """"When you take control of X": X is in play uncontrolled at the investigator's location, and a Parley takes
+    control of it (``placement_scenes.control_taken``); the objective then resolves."""
+    assert card_smoke.smoke_card(RICE).passed
+    trace = _scene_trace(RICE, 0)
+    k = next(n for n, s in enumerate(trace.steps) if s.text.startswith("Rice's Whereabouts [forced]"))
+    assert any("takes control of \"Jazz\" Mulligan" in s.text for s in trace.steps[k:])

@@ -352,7 +352,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS) \
                 and not (flt.via.value == "effect" and occ.via == "encounter") \
                 and not (flt.via.value == "skill-test" and occ.via in _TESTS) \
-                and not (flt.via.value in ("damage", "horror") and occ.via == BOTH):  # an encounter card's is a card's
+                and not (flt.via.value in ("damage", "horror") and occ.via == BOTH) \
+                and not (flt.via.value == "damage-or-horror" and occ.via in ("damage", "horror", BOTH)):  # an encounter card's is a card's
             return False
     if flt.excepted is not None and trigger_matches(state, flt.excepted, occ, ability):
         return False  # "… except by Spell cards": an excepted occurrence is not one the filter names (Cannot)

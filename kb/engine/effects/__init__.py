@@ -27,7 +27,7 @@ from ..procedures.revealed import could_change as could_change_revealed, if_reve
 from ..procedures.treated import ignore_token, treat_token
 from ..procedures.token_values import switch_sign
 from ..procedures.undo import undo_action
-from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
+from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, control, costs, damage, gains, scenario,
                revelations, scenario_decks, search, skill_tests, switching, test_end, period_end, tokens, topmost, totals,
                zones)
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
@@ -85,7 +85,7 @@ register_effect("exhaust", cards.exhaust, could_change=cards.could_exhaust_or_re
 register_effect("ready", cards.ready, could_change=cards.could_exhaust_or_ready)
 register_effect("put-into-play", cards.put_into_play, could_change=cards.could_put_into_play)
 register_effect("attach", attachments.attach, could_change=attachments.could_attach)
-register_effect("take-control", cards.take_control, could_change=cards.could_take_control)
+register_effect("take-control", control.take_control, could_change=control.could_take_control)
 register_effect("discard", cards.discard, could_change=cards.could_discard)
 register_effect("shuffle-deck", cards.shuffle_deck)
 register_effect("discard-top", cards.discard_top, could_change=cards.could_discard_top)

@@ -3,6 +3,7 @@ fight or evade without taking an action, resign."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalPlay
@@ -85,10 +86,13 @@ def fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """Evade the enemy picked; automatically, each one an ``each-`` selector picks ("evade each other enemy engaged
-    with you": Evade, no test made for any of them)."""
+    with you": Evade, no test made for any of them). The enemies are picked for the investigator who evades ("the
+    evading investigator may immediately evade each other enemy engaged with him or her": those engaged with that
+    one, Enemy Engagement), as a disengage's are."""
     who = investigator_of(engine, eff, ctx)
     _restricted(engine, eff, ctx)
-    found = [e for e in pick(engine, eff.enemy or "an-enemy-engaged-with-you", ctx, noun="enemy")
+    evader = replace(ctx, you=who) if who is not None and eff.who else ctx
+    found = [e for e in pick(engine, eff.enemy or "an-enemy-engaged-with-you", evader, noun="enemy")
              if engine.state.kind_of(e) == "enemy"]
     if not who or not found:
         return unresolvable(engine, ctx, "enemy")
@@ -131,4 +135,6 @@ def could_fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def could_evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return bool(selectable(engine, eff.enemy or "an-enemy-engaged-with-you", ctx))
+    """Whether there is an enemy to evade for any investigator the effect's ``who`` could pick (as :func:`evade`)."""
+    evaders = [replace(ctx, you=w) for w in selectable(engine, eff.who, ctx)] if eff.who else [ctx]
+    return any(selectable(engine, eff.enemy or "an-enemy-engaged-with-you", c) for c in evaders)

@@ -19,12 +19,14 @@ from ..core.occurrence import Context, Occurrence
 from ..core.results import record
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE, Card
 from ..core.silence import not_modelled
+from ..core.connections import positioned
 from ..core.targets import CHOSEN_ZONE, pick
 from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
 from ..procedures.entering import enter_play_area
 from ..procedures.entering_state import enter_in_state
 from ..procedures.shifting import KEYS, cannot_leave
+from ..situation.layout import DIRECTIONS
 from ..situation.printed import copy_of
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
@@ -70,6 +72,8 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     if eff.zone is not None:
         return _into_threat_area(engine, eff, ctx)
+    if eff.location is not None:
+        return _at_location(engine, eff, ctx)
     if eff.amount is not None:
         return put_copies_into_play(engine, eff, ctx)
     aside = eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE  # "Put the set-aside X into play"
@@ -111,6 +115,26 @@ def _state(engine: Engine, eff: Effect, ctx: Context) -> tuple[tuple[str, int], 
                 f"enters play with its tokens {n} times", ("ahlcg/glossary/for-each", "ahlcg/rr/enters-play"),
                 card=ctx.bearer)
     return tuple((k, v if k == "exhausted" else v * n) for k, v in eff.enters_play if k == "exhausted" or v * n)
+
+
+def _at_location(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """``location``: the encounter card resolving ("Put Helpless Passenger into play at the location to your left")
+    enters play at the location the selector picks, under no one's control — put into play, not played, "in a play
+    area that satisfies the standard game rules" for it, unless the ability states otherwise (Put into Play); no
+    location picked, it is not put into play (Effects: as much as it can). A player card, or another card than the one
+    resolving, is not modelled, said."""
+    card = engine.state.cards.get(ctx.bearer)
+    if card is None or card.zone != LIMBO or eff.to not in (None, "self") or card.owner in engine.state.investigators:
+        not_modelled(engine, ctx.depth, f"{eff.to or ctx.bearer} is not the encounter card being resolved: putting it "
+                     "into play at a location is not modelled", "ahlcg/rr/put-into-play", card=ctx.bearer)
+        return False
+    places = [p for p in pick(engine, eff.location, ctx, noun="location") if p in engine.state.locations]
+    if not places:
+        engine.emit(StepKind.NOTE, ctx.depth, f"No location fits: {card.name} is not put into play there",
+                    ("ahlcg/rr/put-into-play", "ahlcg/rr/effects"), card=ctx.bearer)
+        return False
+    return encounter.put_treachery_into_play(engine, card.name, ctx.you or "", ctx.depth, placement="location",
+                                             entering=_state(engine, eff, ctx), at=places[0])
 
 
 def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -272,6 +296,11 @@ def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     if eff.zone is not None:
         return ctx.bearer in state.cards and state.cards[ctx.bearer].zone in (LIMBO, HAND)
+    if eff.location is not None:  # "at the location to your left": only if there is one (if you cannot, …);
+        resolving = ctx.bearer in state.cards and state.cards[ctx.bearer].zone == LIMBO and eff.to in (None, "self")
+        unplaced = eff.location in DIRECTIONS and positioned(state, state.location_of(ctx.you), eff.location) is None
+        return not resolving or unplaced or any(p in state.locations for p in selectable(engine, eff.location, ctx))
+        # not the card resolving, or no layout to place the position: it resolves, and says it is not modelled
     if eff.amount is not None:
         return bool(set_aside_copies(engine, eff.to))
     if eff.to is not None and eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE:
@@ -335,38 +364,3 @@ def could_discard_top(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if eff.deck == decks.ENCOUNTER:
         return bool(state.encounter_deck)
     return any(w in state.investigators and state.investigators[w].deck for w in selectable(engine, eff.who or "you", ctx))
-
-
-def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``take-control`` effect: the card ``to`` names (by default the one bearing it) comes under your control.
-    In play (a story asset at a location), it moves to your play area; set aside, the effect "puts that card into
-    play in that investigator's play area" (FAQ 2.7)."""
-    state = engine.state
-    name = ctx.bearer if eff.to in (None, "self") else eff.to if eff.to in state.cards \
-        else next(iter(pick(engine, eff.to, ctx, noun="target")), eff.to)  # a selector: "that asset" (chosen)
-    card = state.cards.get(name or "")
-    you = ctx.you
-    if card is None or you not in state.investigators or (card.zone == PLAY and card.controller == you):
-        engine.emit(StepKind.NOTE, ctx.depth, f"{name} cannot come under {you}'s control (not a card, or already "
-                    "controlled)", ("ahlcg/faq/2-7",), card=ctx.bearer)
-        return False
-    if card.zone != PLAY:
-        return put_into_play(engine, Effect("put-into-play", to=None if name == ctx.bearer else name), ctx)
-    card.controller, card.location, card.engaged = you, None, None
-    engine.emit(StepKind.STATE, ctx.depth, f"{you} takes control of {name}: it is placed in {you}'s play area",
-                ("ahlcg/faq/2-7", "ahlcg/rr/asset-cards"), card=name)
-    following = [c for c in state.cards.values() if c.zone == PLAY and c.attached_to == name
-                 and c.owner in state.investigators and c.controller != you]
-    for attached in following:  # FAQ 1.14: the new controller takes control of its player attachments
-        attached.controller = you
-    if following:
-        engine.emit(StepKind.STATE, ctx.depth, f"{you} also takes control of {', '.join(c.name for c in following)}, "
-                    f"the player card(s) attached to {name}", ("ahlcg/faq/1-14",), card=name)
-    return True
-
-
-def could_take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    state = engine.state
-    found = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if eff.to in state.cards \
-        else selectable(engine, eff.to, ctx)
-    return any(t in state.cards and (state.cards[t].zone != PLAY or state.cards[t].controller != ctx.you) for t in found)

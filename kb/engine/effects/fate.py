@@ -43,7 +43,7 @@ def fate(engine: Engine, eff: Effect, ctx: Context) -> bool:
             return True
         engine.emit(StepKind.STATE, ctx.depth, f"in this scenario there is no practical difference between being "
                     f"{printed} and defeated: {who} is defeated by the card ability", (_FATE, _BY_CARD), card=who)
-        damage.defeat(engine, [who], ctx.bearer, ctx.depth)
+        damage.defeat(engine, [who], ctx.bearer, ctx.depth, by_card=True)
         return True
 
     return for_each_investigator(engine, eff, ctx, befall)

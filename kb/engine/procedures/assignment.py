@@ -9,6 +9,9 @@ investigator's. Card text overrides the rules (The Golden Rules), in two ways a 
 - ``assign-first``: the bearer takes it, as much as it can, before the investigator may ("Non-direct
   horror must be assigned to Moxie before it can be assigned to your investigator card"). Direct damage
   and horror are never assigned to an asset (Direct Damage, Direct Horror), so the caller leaves them out.
+- ``treat-direct``: what is dealt to the investigator is direct ("Treat all damage as direct damage and all horror as
+  direct horror"): "that damage or horror must be assigned to that investigator … and cannot be assigned to an asset"
+  (Direct Damage, Direct Horror) — :func:`treated_direct` names the kinds, and the caller assigns them as direct.
 
 Each ability names the investigators it concerns by its ``applies-to`` (``damage-dealt`` or
 ``horror-dealt``, its ``who``), matched as any constant ability is (:meth:`Engine.modifiers`).
@@ -53,6 +56,12 @@ def _bearers(engine: Engine, investigator: str, field: str, flag: str) -> list[C
         if getattr(ab.ability, flag) and card is not None and card.zone == PLAY and card not in out:
             out.append(card)
     return out
+
+
+def treated_direct(engine: Engine, investigator: str) -> tuple[str, ...]:
+    """The kinds ("damage", "horror") a constant ability in play makes direct when dealt to ``investigator``
+    (``treat-direct``)."""
+    return tuple(field for field in ("damage", "horror") if _bearers(engine, investigator, field, "treat_direct"))
 
 
 def eligible(engine: Engine, investigator: str, damage: int, horror: int,

@@ -195,6 +195,20 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str],
     state = engine.state
     if d.target not in state.investigators:
         return [(d.target, d.damage, d.horror)]
+    kinds = () if direct else tuple(k for k in assignment.treated_direct(engine, d.target) if getattr(d, k))
+    if kinds and (d.damage and "damage" not in kinds or d.horror and "horror" not in kinds):  # one kind direct
+        held = Deal(d.target, d.damage * ("damage" in kinds), d.horror * ("horror" in kinds))
+        engine.emit(StepKind.NOTE, depth, f"{_amounts(held.damage, held.horror)} dealt to {d.target} is direct (a "
+                    "card's text): assigned to the investigator", ("ahlcg/rr/direct-damage-direct-horror",))
+        out = {d.target: (held.damage, held.horror)}  # the rest assigned as any (one entry a recipient)
+        for n, a, b in _assign(engine, Deal(d.target, d.damage - held.damage, d.horror - held.horror), depth, False,
+                               named, evenly):
+            out[n] = (out.get(n, (0, 0))[0] + a, out.get(n, (0, 0))[1] + b)
+        return [(n, a, b) for n, (a, b) in out.items()]
+    if kinds:  # "Treat all damage as direct damage and all horror as direct horror"
+        engine.emit(StepKind.NOTE, depth, f"{_amounts(d.damage, d.horror)} dealt to {d.target} is direct (a card's "
+                    "text)", ("ahlcg/rr/direct-damage-direct-horror",))
+        direct = True
     if direct:
         if assignment.eligible(engine, d.target, d.damage, d.horror):
             engine.emit(StepKind.NOTE, depth, f"Direct: {d.target} cannot assign it to assets",
@@ -286,16 +300,18 @@ def check_defeat(engine: Engine, names: list[str], source: str | None, depth: in
         defeat(engine, defeated, source, depth)
 
 
-def defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> None:
-    """Defeat: its 'when' window, then the defeated cards leave play / investigators are eliminated."""
+def defeat(engine: Engine, names: list[str], source: str | None, depth: int, by_card: bool = False) -> None:
+    """Defeat: its 'when' window, then the defeated cards leave play / investigators are eliminated. ``by_card``: a
+    card's ability defeats them ("you are killed": Defeat by Card Ability), whatever damage or horror they hold — not
+    a defeat by damage or horror, which a 'would' ability on one (Crazed Shoggoth's) would replace again."""
     state = engine.state
     who = state.controller_of(source) if source else None
-    occs = [engine.occurrence("defeated", depth, what=n, source=source, who=who, via=_defeated_by(engine, n),
-                              text=f"{n} is defeated") for n in names]
+    occs = [engine.occurrence("defeated", depth, what=n, source=source, who=who,
+                              via=None if by_card else _defeated_by(engine, n), text=f"{n} is defeated") for n in names]
     why: list[str] = []
     exceeded: set[str] = set()  # "damage" ≥ health, "horror" ≥ sanity: the rules the defeat cites
     modified = False
-    for n in names:
+    for n in names if not by_card else ():
         for field in ("damage", "horror"):
             lim, held = _limit(engine, n, field), _get(engine, n, field)
             if lim is not None and held >= lim:
@@ -337,8 +353,8 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
             inv = state.investigators[name]
             inv.defeated = True
             engine.emit(StepKind.STATE, depth, f"{name} is defeated: eliminated from the scenario ("
-                        f"{_repercussion(engine, inv, name)})", ("ahlcg/rr/defeat", "ahlcg/rr/elimination")
-                        + _BY_CARD * (not _exceeded(engine, name)), card=name)
+                        f"{_repercussion(engine, inv, name, occ.via is None)})", ("ahlcg/rr/defeat",
+                        "ahlcg/rr/elimination") + _BY_CARD * (occ.via is None), card=name)
             eliminate(engine, name, "defeat", depth)
             continue
         card = state.cards[name]
@@ -360,10 +376,11 @@ def _exceeded(engine: Engine, name: str) -> bool:
                for f in ("damage", "horror"))
 
 
-def _repercussion(engine: Engine, inv: Investigator, name: str) -> str:
+def _repercussion(engine: Engine, inv: Investigator, name: str, by_card: bool) -> str:
     """The long-term repercussion said of an investigator's defeat: the trauma of damage or horror; defeated by a card
-    ability, "follow the instructions of the card ability" (Defeat by Card Ability)."""
-    if not _exceeded(engine, name):
+    ability (``by_card``: no damage or horror at its bound, or a card's "you are killed"), "follow the instructions of
+    the card ability" (Defeat by Card Ability)."""
+    if by_card:
         return "defeated by a card ability: any long-term repercussions are the card's instructions"
     trauma = "physical" if inv.damage >= (_limit(engine, name, "damage") or 0) else "mental"
     return f"in campaign play, 1 {trauma} trauma"

@@ -146,15 +146,17 @@ def leave_deck(engine: Engine, name: str) -> None:
 
 
 def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, placement: str | None = None,
-                            entering: State = ()) -> bool:
+                            entering: State = (), at: str | None = None) -> bool:
     """Step 4 of a treachery that stays, or of an encounter asset whose revelation puts it into play at your
     location (under no one's control: put into play, not played; Put into Play): it enters play (Enters Play: any transition into a play area), in the
     threat area, at the location its revelation names (attached to it: ``attached-location``, Attachments), or next
     to the act or agenda deck (in play, in no threat area and at no location). ``placement`` is an effect's, when
     the revelation places it only on a condition ("If you fail, add Dragged Under to your threat area"), ``entering``
-    the state it enters play in ("…, with 3 clues on it": Enters Play)."""
+    the state it enters play in ("…, with 3 clues on it": Enters Play); ``at`` the location an effect names instead
+    of the drawer's ("Put X into play at the location to your left")."""
     state = engine.state
     card = state.cards[name]
+    here = at or state.location_of(who)
     by_effect = placement is not None  # during its revelation, not at step 4
     placement = placement or card.spec.put_into_play
     threat = placement == "threat-area"
@@ -167,7 +169,7 @@ def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, pla
         return False
     where = f"in {who}'s threat area" if threat else "next to the act or agenda deck" \
         if placement == "next-to-deck" else f"attached to {state.location_of(who)}" if placement == "attached-location" \
-        else f"in {state.location_of(who)}"
+        else f"in {here}"
     occ = engine.occurrence("enters-play", depth, what=name, text=f"{name} enters play")
 
     def body(_: list[Occurrence]) -> None:
@@ -175,7 +177,7 @@ def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, pla
         if threat:
             card.threat_area = who
         elif placement in ("location", "attached-location"):
-            card.location = state.location_of(who)
+            card.location = here if placement == "location" else state.location_of(who)
             card.attached_to = card.location if placement == "attached-location" else None
         kind = "ahlcg/rr/treachery-cards" if card.type is CardType.TREACHERY else "ahlcg/rr/put-into-play"
         engine.emit(StepKind.STATE, depth, f"{'' if by_effect else 'Step 4: '}{name} is put into play {where}, as it "

@@ -384,14 +384,14 @@ class AbilityReader:
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
-                    or raw.get("assignable") or raw.get("assign-first")
+                    or raw.get("assignable") or raw.get("assign-first") or raw.get("treat-direct")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
                     or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw or unprovoking(raw)):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
+                                      "'assign-first', 'treat-direct', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
                                       "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier' "
@@ -406,7 +406,7 @@ class AbilityReader:
                 raise self.names.fail(parts + ["treat-as"], "'treat-as' is a chaos token (a symbol or a number), for a "
                                       "constant ability that applies to 'reveal-chaos-token' (its 'token': the tokens "
                                       "treated)")
-            for key in ("assignable", "assign-first"):
+            for key in ("assignable", "assign-first", "treat-direct"):
                 require_constant_on(self.names, raw, kind, parts, key, ("damage-dealt", "horror-dealt"),
                                     "its 'who': the investigators whose damage or horror is assigned; Dealing "
                                     "Damage/Horror")
@@ -481,6 +481,7 @@ class AbilityReader:
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
+            treat_direct=raw.get("treat-direct", False),
             path=format_path(parts), characteristics=read_characteristics(raw, tuple(
                 self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
             base_value=read_base_value(raw), token_modifier=read_token_modifier(raw),

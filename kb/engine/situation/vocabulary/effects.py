@@ -440,13 +440,13 @@ EFFECTS: dict[str, EffectType] = {
                 enters_play="the state the card enters play in, as a card's `enters-play` (\u201cwith 3 clues on it\u201d: "
                 "`{clues: 3}`): it merely enters in it, nothing placed (Enters Play)",
                 count="with `enters-play`: its tokens once for each of this count (\u201cwith 1 resource on it for each "
-                "point you failed by\u201d)"),
+                "point you failed by\u201d)", location="a location selector: the encounter card resolving enters play at the location it picks, under no one's control (\u201cPut X into play at the location to your left\u201d; none picked: not put into play)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
         _effect("take-control", "you take control of a card: in play, it moves to your play area; set aside, it is "
                 "put into play there (FAQ 2.7)", ("ahlcg/faq/2-7", "ahlcg/rr/put-into-play"),
-                to="the card (self), a card's name (set aside or in play), or a selector of one (`chosen`)"),
+                to="the card (self), a card's name (set aside or in play), or a selector of one (`chosen`)", who="whose control it comes under, an investigator selector (you; `an-other-investigator-at-your-location`: \u201cGive control of him to another investigator at your location\u201d)"),
         _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
                 ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "

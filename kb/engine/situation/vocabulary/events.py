@@ -118,6 +118,10 @@ EVENTS: dict[str, EventType] = {
         _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card",
                source="the card whose ability (its effect or its cost) makes it leave play; none for a game step",
                via="discard (it is discarded from play: \u201cwould be discarded\u201d); none for any other way"),
+        _event("take-control", "an investigator takes control of a card by a card effect (taken, or given to him or "
+               "her: Ownership and Control; a set-aside card is put into play in that play area, FAQ 2.7)",
+               ("ahlcg/faq/2-7", "ahlcg/rr/asset-cards"), who="the investigator taking control",
+               what="the card"),
         _event("turn-ends", "an investigator's turn ends", ("ahlcg/rr/2-2-2",),
                who="the investigator whose turn ends"),
         _event("turn-begins", "an investigator's turn begins (2.2)", ("ahlcg/rr/2-2",),

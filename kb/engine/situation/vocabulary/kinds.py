@@ -170,6 +170,7 @@ class Via(StrEnum):
     SKILL_TEST = "skill-test"  # a filter only: any of the four above ("revealed during a skill test")
     DAMAGE = "damage"  # a defeat because its damage reached its health (Defeat; both at once: `damage-and-horror`)
     HORROR = "horror"  # a defeat because its horror reached its sanity (Defeat; both at once: `damage-and-horror`)
+    DEALT = "damage-or-horror"  # a filter only: a defeat by its damage or its horror (either or both), not by a card ability
     LAST = "last"  # clues removed from a card or location that leave none there ("the last clue is removed")
     # perform-action: the action performed (ActionType's values not above; an ability's designator is its action)
     PLAY = "play"
