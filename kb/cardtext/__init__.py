@@ -11,6 +11,8 @@ The package imports nothing from the rest of ``kb``: the engine's situation form
 from .model import Ability, CardTextResult, Unparsed, Unsupported
 from .parser import CARD_TYPES, parse_card_text
 from . import looking  # noqa: F401,E402  (registers "look", the top cards revealed, "return them … in any order")
+from . import looking_sides  # noqa: F401,E402  (registers "look at the revealed / other side of X")
+from . import unrevealing  # noqa: F401,E402  (registers "flip X to its unrevealed side")
 from . import discard_cards  # noqa: F401,E402  (registers the cards a discard or shuffle picks: an area, "or" traits)
 from . import recorded  # noqa: F401,E402  (registers "choose a location discarded by this effect", "resolve its 'revelation' ability")
 from . import keyword_choice  # noqa: F401,E402  (registers "choose an asset you control with 'uses (charges)'")

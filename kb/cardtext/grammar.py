@@ -32,7 +32,7 @@ from typing import Any
 
 from .lexicon import (ADVERBS, AUXILIARIES, CLOSED, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
                       PREPOSITIONS, PRONOUNS, lemma)
-from .lists import comma_in_keywords, icon_list, keyword_list, name_list, noun_list
+from .lists import comma_in_keywords, icon_list, keyword_list, name_list, noun_list, position_list
 from .noun_phrases import compound_noun, possessed, relative_clause
 from .quoted_keywords import keyword_parameter, with_parameter
 from .selectors import LOCATIVE, attach, selector
@@ -311,7 +311,7 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
     for i, t in enumerate(tokens):
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if t.text == "," and (icon_list(tokens, i) or comma_in_keywords(tokens, i)
+        if t.text == "," and (icon_list(tokens, i) or comma_in_keywords(tokens, i) or position_list(tokens, i)
                             or (not subordinate and (name_list(tokens, i) or noun_list(tokens, i)))):
             cur.append(t)  # "a [skull], [cultist], or [auto_fail] symbol": one noun phrase, not three clauses
             continue
@@ -497,9 +497,9 @@ def _clause(tokens: list[Token]) -> Clause:
                 i + 1 == len(tokens) or tokens[i + 1].low in PREPOSITIONS or tokens[i + 1].text in (",", ".")):
             close_np()  # a verb's particle after its object: "shuffle it back into …", "flip @self back over"
             chunks.append(Chunk("adv", (t,)))
-        elif pending_pp and not np and t.kind == "word" and low in CONJUNCTIONS:
-            if low in ("and", "or") and i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS:
-                pending_pp.append(t)  # "into or out of"
+        elif pending_pp and not np and (t.kind == "word" and low in CONJUNCTIONS or position_list(tokens, i)):
+            if t.text == "," or low in ("and", "or") and i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS:
+                pending_pp.append(t)  # "into or out of", "above, below, or to the right of" (lists.position_list)
             elif low in ("and", "or", "but", "then"):
                 raise Refused("noun-phrase", join(tokens), f"'{join(pending_pp)}' with no noun phrase after it")
             else:

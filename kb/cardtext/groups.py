@@ -28,6 +28,7 @@ from .chunk_folds import fold_triples
 from .investigator_roles import fold as roles_fold
 from .model import NotParsed
 from .tokens import Token
+from .unions import ONE_OF
 
 P = TypeVar("P")
 
@@ -43,6 +44,8 @@ CONTROLLING = "each-investigator-controlling:"
 AT_LOCATION_OF = "investigator-at-location-of:"
 #: "a", "an", "any": one, whichever — as the owner of a place, any of them.
 _INDEFINITE = frozenset({"a", "an", "any"})
+#: Where a card named by its title may be, said or not: anywhere in play.
+_ANYWHERE = (None, "play", "any location")
 #: The nouns a relative clause "who …" may qualify: the investigators (players are their investigators here).
 _PEOPLE = frozenset({"investigator", "investigators", "player", "players"})
 #: The nouns "at (in) the same location as X" is folded after: people, and enemies ("each Criminal enemy in the same
@@ -125,6 +128,9 @@ def grouped(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
             except NotParsed:
                 if len(tokens) > 1 and words[0] == "each" and all(t.kind == "name" for t in tokens[1:]):
                     return COPIES_OF + " ".join(t.text for t in tokens[1:])  # "each Brood of Yog-Sothoth": its copies
+                if len(tokens) > 1 and words[0] in _INDEFINITE and all(t.kind == "name" for t in tokens[1:]) \
+                        and getattr(phrase, "where", None) in _ANYWHERE:  # "a Masked Carnevale-Goer in play": one copy
+                    return ONE_OF + COPIES_OF + " ".join(t.text for t in tokens[1:])
                 raise
         at = words.index("who")
         text = getattr(phrase, "text", " ".join(words))

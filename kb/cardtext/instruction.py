@@ -463,11 +463,11 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
             out, joinable = [*out, of_class], False
         elif word[:4].lower() == "non-" and word[4:5].isupper() and word[4:].replace("-", "").isalpha():
             out.append("non-" + word[4:].lower())
-            joinable = False
+            joinable = True  # "non-[[Sentinel Hill]]": the trait's next word continues it ("non-sentinel_hill")
         elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
             joinable = False
         elif t.kind in ("name", "trait") and word.replace(" ", "").replace("-", "").replace("'", "").isalpha():
-            joined = f"{out.pop()}_{spelled(word)}" if joinable else spelled(word)  # a trait, or a card's title
+            joined = f"{out.pop()}_{spelled(word)}" if joinable and t.kind == "name" else spelled(word)  # a trait
             out.append(joined)
             joinable = True
         else:

@@ -116,3 +116,25 @@ def comma_in_keywords(tokens: list[Token], i: int) -> bool:
     """Is the comma at ``i`` between two keywords of one list ("aloof, hunter, and retaliate")?"""
     j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].low in ("and", "or"))
     return j < len(tokens) and keyword_list(tokens, j)
+
+
+#: The positions of a card placed beside a location (a grid of locations): "above", "below", "to the left / right".
+_POSITIONS = frozenset({"above", "below"})
+_SIDES = frozenset({"left", "right"})
+
+
+def position_list(tokens: list[Token], i: int) -> bool:
+    """Is the comma at ``i`` inside a list of positions ("into play above, below, or to the right of Well of Souls")?
+    It is when a position ends the words before it ("above", "the left") and another opens the words after it or
+    after its "and" / "or" ("below", "to the right"): the positions are one placement, no clause of their own."""
+    if not 0 < i < len(tokens) - 1:
+        return False
+    before = tokens[i - 1].low
+    if before not in _POSITIONS and not (before in _SIDES and i >= 2 and tokens[i - 2].low == "the"):
+        return False
+    j = i + 1 + (tokens[i + 1].low in ("or", "and"))
+    if j >= len(tokens):
+        return False
+    if tokens[j].low in _POSITIONS:
+        return True
+    return tokens[j].low == "to" and j + 2 < len(tokens) and tokens[j + 1].low == "the" and tokens[j + 2].low in _SIDES

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import attaching, discovering, moving_many, optional_choice, walking
+from . import attaching, discovering, elided_verb, moving_many, optional_choice, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
-               fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
+               fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
                spending, switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .additional_actions import additional_actions
@@ -492,6 +492,9 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 @grouped  # ", as a group,": tokens given up together (as_a_group.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
 @optional_choice.chosen_to  # "you may X to Y": Y if X was done (optional_choice.py)
+@elided_verb.options_or  # "Look at A, or B": a choice, the verb given back to B (elided_verb.py)
+@participles.accompanied  # "…, removing all clues from it": the participle on the object (participles.py)
+@scenario_decks.entering_unrevealed  # "… into play, unrevealed": how a scenario deck's cards enter (scenario_decks.py)
 @spending.bought  # "you may spend 1 additional action to deal +1 damage …": the cost and what it buys (spending.py)
 def lower(text: str, ctx: Context) -> list[Effect]:
     """One clause's effects from the grammar's tree; refused with the reason when known (`no_vocabulary`)."""

@@ -14,18 +14,22 @@ Grammar, not sentences: three parts of the put-into-play frame, each read on its
   player's choice: an ``either`` of the positions), and the location they are counted from, after the last of them
   ("of Narrow Shaft", "below The Gate to Hell"; the card's own name: ``self``). No position: none recorded.
 
-Lowered to the engine's ``put-from-scenario-deck``, one effect a card (each with its ``zone``). "…, unrevealed" is
-how a location enters play anyway (Location Cards) and adds nothing. Anything else in the frame is refused. The same
+Lowered to the engine's ``put-from-scenario-deck``, one effect a card (each with its ``zone``). "…, unrevealed" after
+"into play" (the state the card enters in, a complement after the comma: :func:`entering_unrevealed`) is how a
+location enters play anyway (Location Cards: "put into play … unrevealed side faceup") and adds nothing, so it is read
+only after this frame; after any other instruction it refuses the clause. Anything else in the frame is refused. The same
 deck and top card after "draw" ("Draw the top card of the Cultist deck") is the engine's ``draw-from-scenario-deck``:
 drawn as an encounter card.
 """
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Callable
 
 from .instruction import Instruction, Phrase
-from .vocabulary import Context, Effect
+from .vocabulary import Context, Effect, NotParsed
 
 Rule = Callable[[Instruction, Context], list[Effect]]
 
@@ -96,7 +100,7 @@ def _placement(ins: Instruction, ctx: Context, skip: set[str]) -> tuple[list[str
     for prep, phrase in ins.slots.items():
         if prep in skip:
             continue
-        words = phrase.words
+        words = [w for w in phrase.words if w != ","]  # "above, below, or to the right": a list's commas
         if where is not None:
             return None
         if prep in ("above", "below") and not pending_to:
@@ -167,3 +171,24 @@ def draw_or(fallback: Rule) -> Rule:
         return [{"effect": "draw-from-scenario-deck", "find": {"traits": [deck]}, **({"amount": amount} if amount > 1
                                                                                      else {})}]
     return rule
+
+
+#: "… into play, unrevealed": the side a card enters play on, a complement after the comma.
+_UNREVEALED = re.compile(r"(?P<put>.+\binto play(?: [^,]*)?), unrevealed", re.I)
+
+
+def entering_unrevealed(lower: Callable[[str, Context], list[Effect]]) -> Callable[[str, Context], list[Effect]]:
+    """``lower`` (the reader of one clause), also reading "…into play, unrevealed" after the cards of a scenario deck:
+    the cards enter unrevealed whatever is said (a location enters play unrevealed), so the complement only confirms
+    it; after any other instruction the clause is refused (the engine would not know to keep the card unrevealed)."""
+    @functools.wraps(lower)
+    def lowering(text: str, ctx: Context) -> list[Effect]:
+        m = _UNREVEALED.fullmatch(text.strip().rstrip("."))
+        if m is None:
+            return lower(text, ctx)
+        effects = lower(m.group("put"), ctx)
+        if not effects or any(e["effect"] != "put-from-scenario-deck" for e in effects):
+            raise NotParsed(text, "a card put into play unrevealed other than a scenario deck's: the engine puts a "
+                                  "location in unrevealed, and has no unrevealed side for other cards")
+        return effects
+    return lowering

@@ -198,7 +198,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      "this turn or his or her own turn: the engine's 'gain-actions' gives actions to take this turn or during his or "
      "her own turn this round"),
     (r"(?:flip|turn) .+", "flipping what the engine's selectors cannot name, or to a side its flips do not turn to (a "
-     "location's unrevealed side, 'this side'): the engine flips a card, a location or clue tokens named"),
+     "location's revealed side, 'this side'): the engine flips a card, a location, clue tokens or a location to its "
+     "unrevealed side, named"),
     (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),
     (r"(?:each|all) (?:other )?investigators? .+", "an instruction to several investigators the engine's selectors cannot express"),
     # chaos tokens (``revealed.py`` reads what the engine holds: a random token revealed, a reveal replaced before the draw)

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.engine.situation.vocabulary import EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF, TARGET_SELECTORS
+from kb.engine.situation.vocabulary import (COPIES_OF, EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF, ONE_OF,
+                                           TARGET_SELECTORS)
 
-#: Selectors built on a name: the name is what follows the prefix (each prefix may wrap another).
-PREFIXES = (EACH_INVESTIGATOR_AT, LOCATION_OF, ENGAGED_WITH)
+#: Selectors built on a name: the name is what follows the prefix (each prefix may wrap another; "one-of:copies-of:X",
+#: one copy of X, chosen, needs X in the scene).
+PREFIXES = (EACH_INVESTIGATOR_AT, LOCATION_OF, ENGAGED_WITH, COPIES_OF)
 #: The areas of a scene a card may be placed in, and the fields of a card there.
 AREAS = ("cards", "set-aside", "encounter-deck")
 
@@ -35,6 +37,8 @@ def effects_within(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def named_within(selector: Any) -> Any:
     """The name a selector built on one names ("location-of:Jordan Perry" → "Jordan Perry"); anything else as it is."""
+    if isinstance(selector, str) and selector.startswith(ONE_OF + COPIES_OF):
+        selector = selector[len(ONE_OF):]
     while isinstance(selector, str) and selector.startswith(PREFIXES):
         selector = selector.split(":", 1)[1]
     return selector

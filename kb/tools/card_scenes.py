@@ -23,6 +23,7 @@ from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
 from .chaos_scenes import revealed_example
 from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
+from .flip_scenes import flipped
 from .placement_scenes import added_health, asset_placement, attaches_itself, control_taken, deck_owner, move_action, places_named
 from .token_scenes import last_clue_removed, state_arises
 
@@ -246,6 +247,8 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         _discarded_by_a_card(data, name, me)
     elif event == "remove-clues":
         return last_clue_removed(data, trigger, name, me)
+    elif event == "flip":
+        return flipped(data, trigger, name, where, me)
     elif event == "enemy-moves":  # a hunter moves in the enemy phase into the room the trigger names (3.2)
         into = name if where == "location" else data["locations"][0]["name"]
         data["investigators"][0]["location"] = into
@@ -465,7 +468,7 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
             copies = [named] + [f"{named} #{k}" for k in range(2, (effect.get("amount") or 1) + 1)]
             data.setdefault("set-aside", []).extend({"name": n, "type": "location", "shroud": 2,
                                                      "connections": [data["locations"][0]["name"]]} for n in copies)
-        elif kind in ("move", "search-deck", "move-enemy", "disengage"):  # moved to, or where a card found spawns
+        elif kind in ("move", "search-deck", "move-enemy", "disengage", "look-revealed-side"):  # or a side looked at
             near = data["locations"][1 if toward else 0]
             data["locations"].append({"name": named, "connections": [near["name"]], "clues": 0, "shroud": 1})
             near["connections"].append(named)

@@ -185,6 +185,6 @@ def test_crypt_chill_the_alternative_inside_a_tests_result():
 
 def test_if_you_cannot_after_an_instruction_not_read_is_a_gap():
     """Which instruction it replaces would be a guess when the sentence before is a gap."""
-    effects, result = _effects("Revelation - Look at the revealed side of each location in play. If you cannot, take 2 "
+    effects, result = _effects("Revelation - Look at the unrevealed side of each location in play. If you cannot, take 2 "
                                "horror.")
     assert effects == [] and len(result.gaps) == 2

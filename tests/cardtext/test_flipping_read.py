@@ -31,7 +31,7 @@ def test_the_flip_frame(clause: str, effect: dict) -> None:
 @pytest.mark.parametrize("clause", [
     "Flip it.",  # which card "it" is the reader does not guess
     "Flip her to this side.",
-    "Flip each non-[[Sentinel Hill]] location in play to its unrevealed side.",
+    "Flip each non-[[Sentinel Hill]] location in play to its revealed side.",  # a reveal, no flip the engine has
     "Flip those clues to their doom side.",
     "Flip 1 doom on Old Trunk to its clue side.",
 ])

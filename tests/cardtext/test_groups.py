@@ -155,3 +155,21 @@ def test_he_or_she_after_a_trigger_naming_you_keeps_its_reading():
                              name="Miasma", type_code="treachery")
     effects = result.abilities[0].to_situation().get("effects", [])
     assert not effects or effects[0].get("who") != "triggering-who"
+
+
+# -- "a <Title>" anywhere in play: one of its copies, chosen --------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Choose a Masked Carnevale-Goer in play and flip it to its other side.",  # Get to the Boats!
+    "Choose an Innocent Reveler and flip it.",
+])
+def test_a_title_after_an_indefinite_determiner_is_one_of_its_copies_chosen(text):
+    """A card's title after "a" / "an" / "any", in play or at any location: one copy, the player's choice — not every
+    copy (which "each <Title>" is)."""
+    title = "Masked Carnevale-Goer" if "Masked" in text else "Innocent Reveler"
+    assert _effects(text) == [{"effect": "choose", "to": f"one-of:copies-of:{title}"},
+                              {"effect": "flip-card", "to": "chosen"}]
+
+
+def test_a_title_at_a_place_other_than_anywhere_is_not_read_as_any_copy():
+    assert _gaps("Choose a Masked Carnevale-Goer at the Canal-side and flip it.")

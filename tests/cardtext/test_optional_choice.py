@@ -59,7 +59,7 @@ def test_if_you_do_needs_its_comma():
 
 def test_if_you_do_after_a_sentence_not_read_is_a_gap():
     """Which instruction was done would be a guess when the sentence before is a gap."""
-    found, result = _effects("[action]: Look at the revealed side of each location in play. If you do, gain 3 "
+    found, result = _effects("[action]: Look at the unrevealed side of each location in play. If you do, gain 3 "
                              "resources.")
     assert found == [] and len(result.gaps) == 2
     assert "'If you do' after an instruction the engine does not hold" in [g.reason for g in result.gaps]
@@ -134,9 +134,9 @@ def test_a_choice_to_y_is_no_purpose_and_its_gap_keeps_the_whole_sentence():
 
 
 def test_a_purpose_the_engine_cannot_do_is_one_gap_of_the_whole_sentence():
-    _, result = _effects("[action]: You may discard an asset you control to look at the revealed side of each "
+    _, result = _effects("[action]: You may discard an asset you control to look at the unrevealed side of each "
                          "location in play.")
-    assert [g.text for g in result.gaps] == ["You may discard an asset you control to look at the revealed side of "
+    assert [g.text for g in result.gaps] == ["You may discard an asset you control to look at the unrevealed side of "
                                              "each location in play"]
 
 

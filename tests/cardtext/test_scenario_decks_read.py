@@ -95,3 +95,43 @@ def test_the_top_cards_of_a_deck_of_the_scenario_drawn(taken, more):
 def test_a_draw_from_a_deck_of_the_scenario_in_other_words_is_refused(text):
     _, gaps = _read(f"[action]: {text}", "Vault")
     assert gaps
+
+
+@pytest.mark.parametrize(("name", "instruction", "join", "zones"), [
+    ("Well of Souls", "Put the topmost Catacombs in the Catacombs deck into play above, below, or to the right of Well "
+     "of Souls.", "or", ["above", "below", "right"]),
+    ("Labyrinth of Bones", "Put the top 3 Catacombs in the Catacombs deck into play above, below, and to the right of "
+     "Labyrinth of Bones.", "and", ["above", "below", "right"]),
+    ("Ossuary", "Put the topmost Catacombs in the Catacombs deck into play below, above, or to the left of Ossuary.",
+     "or", ["below", "above", "left"]),
+])
+def test_a_list_of_positions_with_commas_is_one_placement(name, instruction, join, zones):
+    """"above, below, or to the right of X": the commas of a list of positions end no clause (``lists.position_list``);
+    the list's last connective says whether each card takes the next position ("and") or one card a chosen one
+    ("or")."""
+    got, gaps = _read(_forced(name, instruction), name)
+    placed = [{**CATACOMBS, "zone": z} for z in zones]
+    assert gaps == [] and got == (placed if join == "and" else [{"effect": "either", "effects": placed}])
+
+
+def test_a_list_of_positions_that_does_not_fit_the_cards_is_refused():
+    got, gaps = _read(_forced("The Crypt", "Put the top 2 Catacombs in the Catacombs deck into play above, below, and "
+                                           "to the right of The Crypt."), "The Crypt")
+    assert all(e.get("effect") != "put-from-scenario-deck" for e in got) and gaps
+
+
+@pytest.mark.parametrize("text", [
+    "[action] Investigators in the Museum Halls spend 1 [per_investigator] clues, as a group: Put the top card of the "
+    "Exhibit deck into play, unrevealed.",
+    "[action]: Put the top card of the Relic deck into play, unrevealed.",
+])
+def test_unrevealed_after_a_scenario_deck_put_into_play_confirms_how_it_enters(text):
+    """"…into play, unrevealed": the complement after the comma is how a location enters play anyway."""
+    got, gaps = _read(text, "Museum Halls")
+    assert gaps == [] and [e["effect"] for e in got] == ["put-from-scenario-deck"]
+
+
+def test_unrevealed_after_another_card_put_into_play_is_refused():
+    """Only a scenario deck's cards are read with it: no other put-into-play keeps a card unrevealed."""
+    got, gaps = _read("[action]: Put the set-aside Vault into play, unrevealed.", "Hall")
+    assert got == [] and gaps == ["Put the set-aside Vault into play, unrevealed"]

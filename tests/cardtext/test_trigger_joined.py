@@ -37,13 +37,15 @@ DAMAGE_OR_HORROR = {"any-of": [{"event": "damage-dealt", "who": "you"}, {"event"
     # the subject and the verb shared: "and/or" as "or"
     ("After you are dealt damage and/or horror", DAMAGE_OR_HORROR),
     ("When you would take damage or horror", DAMAGE_OR_HORROR),
+    # two subjects sharing the predicate: the first takes the second's
+    ("After a location or an enemy is flipped over",
+     {"any-of": [{"event": "flip", "what": "location"}, {"event": "flip", "what": "enemy"}]}),
 ])
 def test_a_joined_condition_is_any_of_its_conjuncts(condition: str, trigger: dict) -> None:
     assert _trigger(condition) == trigger
 
 
 @pytest.mark.parametrize("condition", [
-    "When the Ghoul Priest or the Rougarou is defeated",  # two subjects: the first conjunct is no condition
     "After you play an event or discard an event from play",  # a conjunct no rule reads
     "When you resign, the game ends or an enemy attacks you",  # more than two conjuncts
     "After you discover the last clue on Watcher or the game ends",  # a conjunct with a condition on the state
@@ -68,3 +70,18 @@ def test_a_play_instruction_may_be_any_of_two_events(text: str) -> None:
 def test_an_investigator_resigning_is_an_elimination_by_resigning() -> None:
     assert _trigger("After an investigator resigns") == {"event": "eliminated", "who": "investigator",
                                                         "via": "resign"}
+
+
+def test_the_bearers_location_or_a_connecting_location_flipped() -> None:
+    """Creature Out of Demhe: "@self's location" is the bearer's location, "a connecting location" one connected to
+    it — two subjects of one predicate."""
+    assert _trigger("When Creature out of Demhe's location or a connecting location is flipped over",
+                    name="Creature Out of Demhe", type_code="enemy") == {"any-of": [
+        {"event": "flip", "what": "this-location"}, {"event": "flip", "what": "location-connecting-to-this-location"}]}
+
+
+def test_two_named_subjects_of_one_predicate() -> None:
+    result = parse_card_text("[reaction] When the Ghoul Priest or the Rougarou is defeated: Gain 1 resource.",
+                             name="Watcher", type_code="asset")
+    assert not result.gaps and result.abilities[0].to_situation()["trigger"] == {"any-of": [
+        {"event": "defeated", "what": "Ghoul Priest"}, {"event": "defeated", "what": "Rougarou"}]}

@@ -13,8 +13,8 @@ NO_VOCABULARY_SHUFFLE = no_vocabulary("Shuffle each weakness into your deck")
 
 CASES = [
     # (text, name, type, fragment, words in the reason)
-    ("Revelation – Look at the revealed side of each location in play.", None, "treachery",
-     "Look at the revealed side of each location in play", "looking at a card other than the top cards of a deck"),
+    ("Revelation – Look at the unrevealed side of each location in play.", None, "treachery",
+     "Look at the unrevealed side of each location in play", "looking at a card other than the top cards of a deck"),
     ("Revelation – Lose X resources.", None, "treachery", "Lose X resources", "not a fixed amount"),
     ("Revelation – Take 1 horror. Shuffle each weakness into your deck.", None, "treachery",
      "Shuffle each weakness into your deck", "shuffling"),

@@ -133,3 +133,18 @@ def test_those_clues_with_no_clues_placed_by_the_trigger_are_not_modelled(world,
     trace = run(world)
     assert any("Not modelled" in s.text and "those clues" in s.text.lower() for s in trace.steps)
     assert trace.final_state["locations"]["Hall"]["clues"] == 2
+
+
+def test_one_chosen_copy_of_a_titled_card_flips_and_the_others_do_not(world, run):
+    """Get to the Boats!: "Choose a Masked Carnevale-Goer in play and flip it to its other side" — the copy chosen
+    (``one-of:copies-of:``) flips; another copy stays as it was."""
+    goer = {"type": "asset", "other-side": {"name": "Cultist in Disguise", "type": "enemy", "health": 2}}
+    world["cards"] = [{"name": "Masked Reveler", "location": "Hall", **goer},
+                      {"name": "Masked Reveler #2", "location": "Attic", **goer},
+                      {"name": "Boats", "type": "asset", "controller": "Roland", "abilities": [{"kind": "free", "effects": [
+                          {"effect": "choose", "to": "one-of:copies-of:Masked Reveler"},
+                          {"effect": "flip-card", "to": "chosen"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Boats"}]
+    world["choices"] = [{"decision": "target", "ability": "Boats", "choose": "Masked Reveler #2"}]
+    cards = run(world).final_state["cards"]
+    assert (cards["Masked Reveler #2"]["type"], cards["Masked Reveler"]["type"]) == ("enemy", "asset")

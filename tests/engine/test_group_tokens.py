@@ -49,7 +49,7 @@ def test_a_group_holding_fewer_gives_as_many_as_it_holds_and_says_so(world, run,
     """Effects: as much as possible is resolved; the group held 1 clue of the 2."""
     trace = run(_glen(world, {**_PLACE, "group": True}, roland=0, agnes=1))
     assert _clues(trace) == (0, 0, 1)
-    find(trace, "The group held 1 clues fewer than 2")
+    find(trace, "The group held 1 clue, fewer than 2")
 
 
 def test_only_investigators_in_the_group_the_ability_defines_contribute(world, run):

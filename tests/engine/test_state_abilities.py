@@ -95,7 +95,7 @@ def test_the_last_clue_removed_from_a_card_is_a_timing_point(world, run, find):
     world["cards"] = world["cards"][:1]
     trace = run(_takes_clues(world, 2, take))
     assert find(trace, "'when' window \u2014 1 clue removed from Dumaine (the last there)") \
-        < find(trace, "1 clues moved from Dumaine to Roland: Dumaine 1 \u2192 0")
+        < find(trace, "1 clue moved from Dumaine to Roland: Dumaine 1 \u2192 0")
     assert trace.final_state["cards"]["Agenda 1a"]["doom"] == 1
 
 

@@ -67,9 +67,9 @@ def test_the_enemy_tokens_were_placed_on_is_the_one_a_later_effect_names(world, 
     world["choices"] = [{"decision": "target", "ability": "Roland", "choose": "Brood of Yog-Sothoth"}]
     world["do"] = [{"who": "Roland", "use": "Roland"}]
     trace = run(world)
-    placed = find(trace, "1 clues placed on Brood of Yog-Sothoth:")
+    placed = find(trace, "1 clue placed on Brood of Yog-Sothoth:")
     named = find(trace, "Brood of Yog-Sothoth is the card clues were placed on")
-    removed = find(trace, "1 clues removed from Brood of Yog-Sothoth:")
+    removed = find(trace, "1 clue removed from Brood of Yog-Sothoth:")
     assert placed < named < removed
     cards = trace.final_state["cards"]
     assert cards["Brood of Yog-Sothoth"]["clues"] == 0 and cards["Brood of Yog-Sothoth (2)"]["clues"] == 1

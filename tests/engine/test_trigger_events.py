@@ -125,7 +125,7 @@ def test_clues_placed_by_a_card_effect_are_a_timing_point(world, run, find):
              "effects": [{"effect": "place-tokens", "amount": 1, "to": "Ghoul"}]}]}]
     world["do"] = [{"who": "Roland", "use": "Lever"}]
     trace = run(world)
-    assert find(trace, "1 clues placed on Ghoul") < find(trace, "Watcher [reaction]: ")
+    assert find(trace, "1 clue placed on Ghoul") < find(trace, "Watcher [reaction]: ")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 6
 
 

@@ -23,6 +23,7 @@ from ..situation.titles import title_of
 from ..situation.vocabulary import AbilityKind
 from .counted import active
 from .state import State
+from .triggers import BOARD_FILTERS
 
 #: The rule a stated connection follows.
 RULE = "ahlcg/rr/move"
@@ -141,3 +142,13 @@ def farthest_from_all(state: State) -> list[str]:
         return list(state.locations)
     best = max(pool.values())
     return [loc for loc, n in pool.items() if n == best]
+
+
+def _connecting_to_bearers_location(state: State, value: str, bearer: str) -> bool:
+    """"a connecting location" in a triggering condition: a location connected to the bearer's (a location's: its own),
+    printed or stated."""
+    here = bearer if bearer in state.locations else state.location_of(bearer)
+    return value in state.locations and value in connected(state, here)
+
+
+BOARD_FILTERS["location-connecting-to-this-location"] = _connecting_to_bearers_location

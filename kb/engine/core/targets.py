@@ -183,7 +183,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         places, _ = candidates(engine, selector[len(EACH_INVESTIGATOR_AT):], ctx)
         return [i for place in places if place in state.locations for i in state.investigators_at(place)], False
     if (title := copies_qualifier(selector)) is not None:  # "the same location as a Brood of Yog-Sothoth": every copy
-        return [c.name for c in state.cards.values() if c.zone == PLAY and _qualifies(c, (title,))], False  # in play
+        return [c.name for c in state.cards.values() if c.zone == PLAY and _qualifies(c, (title,))] + \
+            [n for n, loc in state.locations.items() if titled(title, title_of(n), frozenset(
+                "_".join(t.casefold().split()) for t in loc.traits))], False  # a location is a card in play too
     if selector.startswith(CONTROLLING):  # "each investigator who controls an Innocent Reveler" (Control)
         owned, _ = candidates(engine, selector[len(CONTROLLING):], ctx)
         owners = {state.cards[c].controller for c in owned if c in state.cards}

@@ -60,6 +60,10 @@ def token_matches(wanted: tuple[str, ...], revealed: tuple[str, ...],
     return False
 
 
+#: Filters matched on the board's connections ("a connecting location": a location connected to the bearer's), by
+#: their selector: filled by ``connections.py``, which reads the connections cards state and sits above this module.
+BOARD_FILTERS: dict[str, Callable[[State, str, str], bool]] = {}
+
 #: A token by the sign of its modifier ("a chaos token with a negative modifier"): the modifier the token adds at ST.5,
 #: a symbol's too (Chaos Tokens: "a revealed chaos token (or the effect referenced by a chaos token) has a numerical
 #: modifier").
@@ -224,6 +228,8 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and _location(state, value, occ) == state.location_of(bearer)
     if selector == "this-location":
         return value == state.location_of(bearer)
+    if selector in BOARD_FILTERS:  # "a connecting location": a filter read on the board (core/connections.py)
+        return BOARD_FILTERS[selector](state, value, bearer)
     if selector == "investigator-engaged-with-self":
         return value in state.investigators and bearer in state.engaged_with(value)
     if selector == "attached":

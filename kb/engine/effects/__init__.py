@@ -30,6 +30,7 @@ from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, control, costs, damage, gains, scenario,
                revelations, scenario_decks, search, skill_tests, switching, test_end, period_end, tokens, topmost, totals,
                zones)
+from . import looking_sides, unrevealing
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from . import if_done
@@ -99,6 +100,9 @@ register_effect("resolve-revelation", revelations.resolve_revelation, could_chan
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
 register_effect("put-from-scenario-deck", scenario_decks.put_from_deck, could_change=scenario_decks.could_put_from_deck)
+register_effect("look-revealed-side", looking_sides.look_side, could_change=looking_sides.could_look_side)
+register_effect("look-other-side", looking_sides.look_side, could_change=looking_sides.could_look_side)
+register_effect("unreveal-location", unrevealing.unreveal_location, could_change=unrevealing.could_unreveal)
 register_effect("draw-from-scenario-deck", scenario_decks.draw_from_deck, could_change=scenario_decks.could_put_from_deck)
 register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
 register_effect("draw-card", topmost.draw_card, could_change=topmost.could_draw_card)

@@ -24,6 +24,7 @@ from ..procedures import decks
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
+from .scenario_decks import called, scenario_deck
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -34,14 +35,16 @@ _RULES = ("ahlcg/glossary/looking-at-searching-and-finding", "ahlcg/rr/search")
 def look_top(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``look-top`` / ``reveal-top`` effect: the top ``amount`` cards of a deck (the encounter deck, or the deck
     of each investigator ``who`` picks) are looked at (revealed); nothing moves. Whether there was a card to see."""
-    if eff.deck == decks.ENCOUNTER:
+    if eff.deck == decks.ENCOUNTER or eff.find is not None:
         return _look(engine, eff, ctx, None)
     return for_each_investigator(engine, eff, ctx, lambda who: _look(engine, eff, ctx, who))
 
 
 def _look(engine: Engine, eff: Effect, ctx: Context, who: str | None) -> bool:
-    """Look at (reveal) the top cards of ``who``'s deck (None: the encounter deck) and record them."""
-    deck, _, _, _, name = decks.piles(engine, who)
+    """Look at (reveal) the top cards of ``who``'s deck (None: the encounter deck, or the deck of its scenario
+    ``find`` names: its set-aside cards, :mod:`.scenario_decks`) and record them."""
+    deck, _, _, _, name = decks.piles(engine, who) if eff.find is None else (
+        scenario_deck(engine, eff), None, None, None, called(eff))
     n = eff.amount or 1
     seen = tuple(deck[:n])
     reveal = eff.effect == "reveal-top"
@@ -71,6 +74,8 @@ def could_look(engine: Engine, eff: Effect, ctx: Context) -> bool:
     card to look at."""
     if eff.deck == decks.ENCOUNTER:
         return bool(engine.state.encounter_deck)
+    if eff.find is not None:
+        return bool(scenario_deck(engine, eff))
     state = engine.state
     return any(state.investigators[w].deck for w in selectable(engine, eff.who or "you", ctx)
                if w in state.investigators)

@@ -26,6 +26,7 @@ from ..procedures.board import location_enters_play, move
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 from .board import enemy_step
+from .tokens import counted
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -70,7 +71,7 @@ def replace_location(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     + (" (still attached)" if card.attached_to == new else ""), ("ahlcg/rr/move",), card=ctx.bearer)
     gone = state.locations.pop(old)
     state.removed.append(old)
-    kept = ", ".join(p for p in (f"{gone.clues} clues" if gone.clues else "", f"{gone.doom} doom" if gone.doom else "")
+    kept = ", ".join(p for p in (counted(gone.clues, "clues") if gone.clues else "", f"{gone.doom} doom" if gone.doom else "")
                      if p)
     engine.emit(StepKind.STATE, ctx.depth, f"{old} is removed from the game" + (f", with the {kept} on it" if kept
                 else "") + f": {new} has taken its place", ("ahlcg/rr/removed-from-game",), card=ctx.bearer)

@@ -44,7 +44,7 @@ def scenario_deck(engine: Engine, eff: Effect) -> list[str]:
     return eligible(engine, [key for key, card in state.cards.items() if card.zone == SET_ASIDE], eff.find)
 
 
-def _called(eff: Effect) -> str:
+def called(eff: Effect) -> str:
     """The deck's name for the trace: "the Catacombs deck"."""
     find = eff.find
     name = (find.traits[0] if find and find.traits else find.name if find and find.name else None)
@@ -57,12 +57,12 @@ def put_from_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     deck, amount = scenario_deck(engine, eff), eff.amount if eff.amount is not None else 1
     taken = deck[:amount]
     if len(taken) < amount:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{_called(eff)[0].upper() + _called(eff)[1:]} holds {len(deck)} card(s): only those are "
-                    "put into play", _RULES, card=ctx.bearer)
+        engine.emit(StepKind.NOTE, ctx.depth, f"{called(eff)[0].upper() + called(eff)[1:]} holds {len(deck)} card(s): "
+                    "only those are put into play", _RULES, card=ctx.bearer)
     where = ctx.bearer if eff.location in (None, "self") else eff.location
     done = bool(taken)
     for name in taken:
-        engine.emit(StepKind.STATE, ctx.depth, f"{name}, the top card of {_called(eff)}, is taken from among the "
+        engine.emit(StepKind.STATE, ctx.depth, f"{name}, the top card of {called(eff)}, is taken from among the "
                     "set-aside cards", _RULES, card=name)
         if engine.state.cards[name].type is not CardType.LOCATION:
             not_modelled(engine, ctx.depth, f"{name} is no location: a card of another type put into play from a "
@@ -86,13 +86,13 @@ def draw_from_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     for n in range(amount):  # one after another: each resolves before the next is drawn (Encounter Deck)
         deck = scenario_deck(engine, eff)
         if not deck:
-            engine.emit(StepKind.NOTE, ctx.depth, f"{_called(eff)[0].upper() + _called(eff)[1:]} is empty: "
+            engine.emit(StepKind.NOTE, ctx.depth, f"{called(eff)[0].upper() + called(eff)[1:]} is empty: "
                         f"{amount - n} card(s) not drawn", _RULES, card=ctx.bearer)
             return False
-        engine.emit(StepKind.STATE, ctx.depth, f"{deck[0]}, the top card of {_called(eff)}, is taken from among the "
+        engine.emit(StepKind.STATE, ctx.depth, f"{deck[0]}, the top card of {called(eff)}, is taken from among the "
                     "set-aside cards and drawn as an encounter card", _RULES + ("ahlcg/rr/encounter-deck",),
                     card=deck[0])
-        resolve_encounter_card(engine, who, deck[0], ctx.depth, drawn=True, by=ctx.bearer, source=_called(eff))
+        resolve_encounter_card(engine, who, deck[0], ctx.depth, drawn=True, by=ctx.bearer, source=called(eff))
     return True
 
 

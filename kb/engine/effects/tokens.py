@@ -59,6 +59,12 @@ def _holders(engine: Engine, eff: Effect, ctx: Context) -> list[Holder]:
     return [h for h in found if h is not None]
 
 
+def counted(n: int, noun: str) -> str:
+    """"1 clue", "2 clues", "1 supply": an amount of tokens as the trace says it (a plural noun made singular for 1)."""
+    if n != 1 or not noun.endswith("s"):
+        return f"{n} {noun}"
+    return f"{n} {noun[:-3]}y" if noun.endswith("ies") else f"{n} {noun[:-1]}"
+
 def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> bool:
     attr = noun = eff.tokens or "clues"
     holders = _holders(engine, eff, ctx)
@@ -73,7 +79,7 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
         setattr(holder, attr, before - moved if remove else before + moved)
         how = "removed from" if remove else "placed on"
         short = "" if moved == wanted else f" (only {before} there: as many as possible)"
-        engine.emit(StepKind.STATE, ctx.depth, f"{moved} {noun} {how} {holder.name}{short}: {noun} {before} \u2192 "
+        engine.emit(StepKind.STATE, ctx.depth, f"{counted(moved, noun)} {how} {holder.name}{short}: {noun} {before} \u2192 "
                     f"{getattr(holder, attr)} ({'returned to' if remove else 'from'} the token pool)",
                     ("ahlcg/rr/effects",) + (("ahlcg/rr/doom",) if attr == "doom" else ()), card=ctx.bearer)
         full[0] = full[0] and moved == wanted and moved > 0
@@ -162,7 +168,7 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
             setattr(target, into, getattr(target, into) + moved)
             short = "" if moved == wanted else f" (only {before} there: as many as possible)"
             became = "" if into == attr else f" (resource tokens: uses only while on a card, {into} in a resource pool)"
-            engine.emit(StepKind.STATE, ctx.depth, f"{moved} {attr} moved from {holder.name} to {target.name}{short}"
+            engine.emit(StepKind.STATE, ctx.depth, f"{counted(moved, attr)} moved from {holder.name} to {target.name}{short}"
                         f"{became}: {holder.name} {before} \u2192 {getattr(holder, attr)}, {target.name} "
                         f"{getattr(target, into) - moved} \u2192 {getattr(target, into)}", ("ahlcg/rr/move", "ahlcg/rr/effects")
                         + (("ahlcg/rr/uses-x-type",) if became else ()), card=ctx.bearer)
@@ -200,8 +206,8 @@ def _group_paid(engine: Engine, eff: Effect, ctx: Context, owed: int | None, att
     """Whether the group gave up the whole amount together; a note when it held fewer (as much as possible)."""
     if not owed:
         return True
-    engine.emit(StepKind.NOTE, ctx.depth, f"The group held {owed} {attr} fewer than {eff.amount}: as many as there "
-                "were were moved", ("ahlcg/rr/costs", "ahlcg/rr/effects"), card=ctx.bearer)
+    engine.emit(StepKind.NOTE, ctx.depth, f"The group held {counted(owed, attr)}, fewer than {eff.amount}: as many "
+                "as there were were moved", ("ahlcg/rr/costs", "ahlcg/rr/effects"), card=ctx.bearer)
     return False
 
 

@@ -23,7 +23,7 @@ def test_tokens_are_moved_from_one_card_or_game_area_to_another():
     state = trace.final_state
     assert (state["cards"]["Relic"]["horror"], state["investigators"]["Roland Banks"]["horror"]) == (1, 1)
     assert (state["locations"]["Hall"]["clues"], state["cards"]["Relic"]["clues"]) == (1, 1)
-    assert at(trace, "1 horror moved from Relic to Roland Banks") < at(trace, "1 clues moved from Hall to Relic")
+    assert at(trace, "1 horror moved from Relic to Roland Banks") < at(trace, "1 clue moved from Hall to Relic")
 
 
 def test_an_enemy_moved_by_a_card_moves_to_a_connecting_location_each_time():

@@ -40,7 +40,7 @@ def test_a_set_aside_copy_takes_the_replaced_locations_place_and_the_old_one_is_
                                                                                 "Bleak Plains: connected to Hall, Attic")
     assert at(trace, "Roland Banks moves from Bleak Plains to Bleak Plains #2") \
         < at(trace, "Agnes Baker moves from Bleak Plains to Bleak Plains #2") \
-        < at(trace, "Bleak Plains is removed from the game, with the 1 clues, 1 doom on it")
+        < at(trace, "Bleak Plains is removed from the game, with the 1 clue, 1 doom on it")
     final = trace.final_state
     assert "Bleak Plains" not in final["locations"] and "Bleak Plains" in final["removed_from_game"]
     assert final["investigators"]["Agnes Baker"]["location"] == "Bleak Plains #2"

@@ -21,6 +21,7 @@ from .redirecting import REDIRECTING_EFFECTS
 from .moving_away import MOVING_AWAY_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
+from .looking_sides import LOOK_TOP_FIND, LOOKING_SIDE_EFFECTS
 from .deck_reset import DECK_RESET_EFFECTS
 from .replacing import REPLACING_EFFECTS
 from .token_signs import TOKEN_SIGN_EFFECTS
@@ -72,6 +73,8 @@ from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
 from .groups import CONTROLLING, COPIES_OF, COPY_OF_SELF, copies_qualifier
 
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
+EFFECTS.update(LOOKING_SIDE_EFFECTS)  # a family kept in its own module (looking_sides.py)
+EFFECTS["look-top"].params["find"] = LOOK_TOP_FIND  # the top of a deck of its scenario (looking_sides.py)
 EFFECTS.update(REPLACING_EFFECTS)  # a family kept in its own module (replacing.py)
 EFFECTS.update(DECK_RESET_EFFECTS)  # a family kept in its own module (deck_reset.py)
 EFFECT_NEEDS["reset-deck"] = ("card",)  # the card the deck is reset to (deck_reset.py)

@@ -261,6 +261,7 @@ FILTER_SELECTORS: dict[str, str] = {
     "investigator-at-this-location": "an investigator at the bearer's location",
     "enemy-at-this-location": "an enemy at the bearer's location",
     "this-location": "the bearer's location (for a location: itself)",
+    "location-connecting-to-this-location": "a location connected to the bearer's location (\u201ca connecting location\u201d)",
     "exhausted-enemy": "an enemy that is exhausted (a card that has left play: as it was, last known information)",
     "ready-enemy": "an enemy that is ready (last known information, as above)",
     "engaged-enemy": "an enemy engaged with an investigator (last known information, as above)",
