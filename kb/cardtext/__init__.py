@@ -25,5 +25,6 @@ from . import giving  # noqa: F401,E402  (registers "give control of him to anot
 from . import placing  # noqa: F401,E402  (registers "put @self into play at the location to your left")
 from . import spawn_there  # noqa: F401,E402  (registers "spawn the set-aside Umôrdhoth there")
 from . import deck_reset  # noqa: F401,E402  (registers "reset the agenda deck to agenda 1a")
+from . import experience  # noqa: F401,E402  (registers "earn 2 fewer experience for this scenario")
 
 __all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

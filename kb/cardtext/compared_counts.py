@@ -23,6 +23,12 @@ _COMPARED = (re.compile(rf"{_HOLDER} (?P<lhs>.+?) (?:greater|more) than (?:(?P<t
              re.compile(rf"{_HOLDER} more (?P<lhs>.+?) than (?:(?P<times>{_TIMES}) )?(?P<rhs>.+)", re.I))
 
 
+#: "more (or equal) A than B": A at least B.
+_OR_EQUAL = "(or equal) "
+#: The other side of "you have more A than B" printed as a bare name ("Doubt"): what you have, as A is.
+_BARE = re.compile(r"[A-Z][a-z]+")
+
+
 def compared(text: str, count_of: Callable[[str], str]) -> dict[str, Any] | None:
     """"you have horror on you greater than twice your sanity" → ``{count: horror-on-you, greater-than: {count:
     sanity-of-you, times: 2}}`` (``count_of`` reads each side, refusing what the engine cannot count); None when the
@@ -31,8 +37,12 @@ def compared(text: str, count_of: Callable[[str], str]) -> dict[str, Any] | None
     m = _COMPARED[0].fullmatch(printed) or _COMPARED[1].fullmatch(printed)
     if m is None or re.match(r"\d", m.group("rhs")):
         return None
-    lhs = m.group("lhs") + (" you have" if printed.lower().startswith("you have")
-                            and re.search(r" (?:on|at|in) ", m.group("lhs")) is None else "")
+    lhs, or_equal = m.group("lhs"), False
+    if lhs.lower().startswith(_OR_EQUAL):  # "you have more (or equal) Doubt than Conviction": at least as many
+        lhs, or_equal = lhs[len(_OR_EQUAL):], True
+    had = printed.lower().startswith("you have")
+    lhs += " you have" if had and re.search(r" (?:on|at|in) ", lhs) is None else ""
+    rhs = m.group("rhs") + (" you have" if had and _BARE.fullmatch(m.group("rhs")) else "")  # "… than Doubt": had too
     times = TIMES_WORDS[m.group("times").lower()] if m.group("times") else 1
-    return {"count": count_of(lhs), "greater-than": {"count": count_of(m.group("rhs")),
-                                                     **({"times": times} if times > 1 else {})}}
+    return {"count": count_of(lhs), "greater-than": {"count": count_of(rhs), **({"times": times} if times > 1 else {}),
+                                                     **({"or-equal": True} if or_equal else {})}}

@@ -25,6 +25,7 @@ from .capacities import read_capacity
 from .connecting import read_connection
 from .constant_conditions import split_condition
 from .constant_framework import read_framework
+from .campaign_counts import remembered_unless
 from .constant_tree import read_constant, whose
 from .entering_state import entering_constant
 from .granting import with_condition
@@ -189,6 +190,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     committing = commit_permit_constant(text.rstrip(". "))  # "You may commit 1 card to … at another location"
     if committing is not None:
         return [_constant(shown, **committing)]
+    unless = remembered_unless(text)  # "Hastur cannot be defeated unless an investigator "know the secret.""
+    if unless is not None:
+        return _conditioned(unless[0], unless[1], shown, card_type)
     read = read_attacked_using(text.rstrip(". "), card_type)  # "While @self is being attacked using …, it gets …"
     read = read if read is not None else read_attacked_by(text.rstrip(". "), card_type)  # "… by an investigator with …"
     read = read if read is not None else read_constant(text.rstrip(". "), card_type)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .campaign_counts import log_count, remembered_condition
 from .compared_counts import compared
 from .composed_counts import CHOSEN, composed_count
 from .model import NotParsed
@@ -49,6 +50,8 @@ _SAME_COUNT = {"investigator-in-the-game": "investigator-in-game", "player-in-th
 #: What an investigator has "remaining" (Actions; Health and Damage; Sanity and Horror): "actions you have remaining",
 #: "your remaining sanity", "3 or fewer remaining sanity" are one count each, whatever the word order.
 _REMAINING = frozenset({"action", "sanity", "health"})
+#: The skills an icon names ("your [willpower]": your willpower value).
+_SKILLS = ("willpower", "intellect", "combat", "agility")
 
 
 def count_of(phrase: str, self_is_you: bool, chose: bool = False) -> str:
@@ -84,11 +87,15 @@ def count_of(phrase: str, self_is_you: bool, chose: bool = False) -> str:
         rest = [w for w in words if w not in ("remaining", "you", "have", "your")]
         if len(rest) == 1 and rest[0] in _REMAINING:
             words = ["action", "you", "have"] if rest[0] == "action" else ["remaining", rest[0]]
+    if words[:1] == ["your"] and words[2:] in ([], ["value"]) and words[1:2] in ([f"[{s}]"] for s in _SKILLS):
+        words = [words[1].strip("[]"), "value", "of", "you"]  # "where X is your [willpower] (value)": that skill's
     key = "-".join(words)
     key = _SAME_COUNT.get(key, key)
     if key in COUNTS:
         return key
     composed = composed_count(phrase)  # things in play composed from their noun phrase (``in-play:monster-enemy``)
+    if composed is None and (logged := log_count(phrase)) is not None:  # Doubt, Conviction; "… in your Campaign Log"
+        return logged
     if composed is None or (composed.endswith(":" + CHOSEN) and not chose):
         raise NotParsed(phrase, UNCOUNTABLE if composed is None else "'that enemy' with no enemy chosen before it: "
                         "the engine binds it only to what a choice of the same ability chose")
@@ -165,6 +172,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     low = printed.lower()
     if (story := story_condition(printed)) is not None:  # "If it is Act 2 or later"
         return story
+    if (kept := remembered_condition(printed)) is not None:  # "unless an investigator "know the secret""
+        return kept
     if _ENGAGED.fullmatch(low):
         return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
     if (engaged := _ENGAGED_WITH.fullmatch(low)) is not None:

@@ -219,13 +219,13 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
 
     def _where_x(self, s: str, low: str) -> bool:
         """"Test [willpower] (X), where X is the amount of doom in play" as a sentence of its own (after "Otherwise,":
-        the otherwise's); an amount X ("Discard the top X cards of your deck, where X is …") is a counted amount."""
+        the otherwise's; after "If <condition>," the if's); an amount X ("Discard the top X cards …") is counted."""
         m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
         amount = None if m or RESULT_OPENING.match(low) else counted.amount_x(s, self._clauses)  # a result's: its own
         if amount is not None:  # an amount X: "Discard the top X cards of your deck, where X is …"
             self._add(amount, s)
             return True
-        effects = None if low.startswith("otherwise") else self._where_x_effects(s)
+        effects = None if low.startswith(("otherwise", "if ")) and not RESULT_OPENING.match(low) else self._where_x_effects(s)
         if effects is None:
             return False
         self._add(effects, s)

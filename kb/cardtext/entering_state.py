@@ -5,8 +5,8 @@ that state. It merely enters play in that state.").
 
 A verb frame: the card itself (``@self``) the subject of "enter", "play" its object, and the state after it — a state
 word ("exhausted", on an asset or enemy: the cards that exhaust) or "with N <tokens> on it / him / her / them" (N a
-fixed number; clues, doom, resources, damage, horror). Any other state or complement ("with X clues on it, where X is
-…", "ready") returns None, so the sentence stays the gap it was.
+fixed number; clues, doom, resources, damage, horror; or X, "where X is" a count of the state). Any other state or
+complement ("ready") returns None, so the sentence stays the gap it was.
 """
 
 from __future__ import annotations
@@ -14,8 +14,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .counts import count_of
 from .grammar import one_clause
+from .model import NotParsed
 from .words import NUMBER, SELF, number
+
+#: "… enters play with X clues on it, where X is …": the state with X, and the count X is.
+_WHERE_X = re.compile(r"(?P<state>.+ with X \w+ on (?:it|him|her|them)),? where X is (?P<count>.+)")
 
 #: The cards whose own text may have them enter play in a state (the engine's ``enters-play``).
 TYPES = ("asset", "enemy")
@@ -39,7 +44,17 @@ def _state(rest: list[list[str]]) -> dict[str, Any] | None:
 
 
 def entering_state(text: str, card_type: str | None) -> dict[str, Any] | None:
-    """The card's fields of "@self enters play <state>"; None for any other sentence."""
+    """The card's fields of "@self enters play <state>"; None for any other sentence. "with X <tokens> on it, where X
+    is <a count>" is its tokens once for each of the count (``count``: "the number of characters who "survived the
+    Dunwich Legacy" in your Campaign Log"); a count the engine has no word for leaves the sentence a gap."""
+    m = _WHERE_X.fullmatch(text.strip().rstrip("."))
+    if m is not None:
+        found = entering_state(m.group("state").replace(" X ", " 1 "), card_type)
+        try:
+            counted = count_of(m.group("count"), False)
+        except NotParsed:
+            return None
+        return None if found is None else {"enters-play": {**found["enters-play"], "count": counted}}
     sentence = one_clause(text)
     if sentence is None or sentence.reminders or card_type not in TYPES:
         return None

@@ -23,6 +23,9 @@
 - "…, nothing happens" (a result of a chaos token revealed: "If you reveal a [elder_sign] symbol or positive number,
   nothing happens"): a result that does nothing, read as no effect (:func:`nothing_happens`), so that the card's
   other results are read beside it and none is taken for the one left out.
+- "Check Campaign Log." before a list of conditions on the log ("- If you have more Conviction than Doubt, …"): each
+  item's condition reads the log itself (``campaign-log-tally:<name>``), so the instruction to look is no effect of its
+  own (:func:`check_campaign_log`).
 - A whole statement of what happens anyway, read by its verb's rule ("(The enemy still spawns at your previous
   location.)", ``spawn_instead.py``): the rule returns :data:`ANYWAY`, the one empty reading the lowering accepts.
 """
@@ -87,5 +90,15 @@ def nothing_happens(ins: Any, ctx: Any) -> list[Effect]:
     (:data:`ANYWAY`); any other "happen" is refused."""
     if ins.subject is not None and ins.subject.words == ["nothing"] and ins.object is None and not ins.slots \
             and not ins.adverbs and not ins.auxiliaries:
+        return ANYWAY
+    raise ins.refuse()
+
+
+def check_campaign_log(ins: Any, ctx: Any) -> list[Effect]:
+    """"Check Campaign Log": the verb "check" with the Campaign Log its object and no other slot, read as no effect
+    (:data:`ANYWAY`: the conditions after it read the log); checking anything else is refused."""
+    if ins.subject is None and ins.object is not None and [w.lower() for w in ins.object.words if w.lower() not in
+                                                           ("the", "your")] == ["campaign", "log"] \
+            and not ins.slots and not ins.adverbs and not ins.auxiliaries:
         return ANYWAY
     raise ins.refuse()

@@ -28,7 +28,7 @@ from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, ca
 from .additional_actions import additional_actions
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
-from .idle import ANYWAY, cut_idle, idle_reminder, nothing_happens
+from .idle import ANYWAY, check_campaign_log, cut_idle, idle_reminder, nothing_happens
 from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .reminder_area import from_area
@@ -338,7 +338,7 @@ RULES: dict[str, Rule] = {
     "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
-    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend, "happen": nothing_happens,
+    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend, "happen": nothing_happens, "check": check_campaign_log,
 }
 
 

@@ -139,15 +139,23 @@ _STARTER = re.compile(r"(?<=[.)])\s+(?=(?:\[action\]|\[reaction\]|\[free\]|Force
                       r"|Objective \u2013)\s*)")
 
 
+#: A line break printed as markup ("Hastur gets +2 fight.<br/>Hastur cannot …"): a new line, as a newline is.
+_BREAK = re.compile(r"<br\s*/?>", re.I)
+
 #: A line opening with a dash and a space: an item of a list ("When this agenda advances:" then "- If …").
 LIST_ITEM = re.compile(r"^[-\u2013\u2014]\s")
 
 
 def _in_list(paragraph: str) -> bool:
-    """Whether ``paragraph`` opened a list its next item continues: a colon before its last item or at its end, or
-    a sentence naming "the following" ("If investigators have performed 4 of the following, you must advance."): the
-    items are what it names, so they are read with it, not as abilities of their own."""
-    return bool(re.search(r":\s+[-\u2013\u2014]\s|:$|\b(?i:of the following)\b", paragraph))
+    """Whether ``paragraph`` opened a list its next item continues: a colon before its last item or at its end, a
+    sentence naming "the following" ("If investigators have performed 4 of the following, you must advance."), or
+    "Check Campaign Log." (its items the conditions checked): the items are what it names, so they are read with it,
+    not as abilities of their own."""
+    return bool(re.search(r":\s+[-\u2013\u2014]\s|:$|\b(?i:of the following)\b", paragraph)) or _CHECK_LOG.search(paragraph) is not None
+
+
+#: "Check Campaign Log." (Lost Soul, Madness Dies): the items after it are what the log is checked for.
+_CHECK_LOG = re.compile(r"\b(?i:check) (?:(?:the|your) )?Campaign Log\.(?:\s+[-\u2013\u2014]\s.*)?$")
 
 
 def _closes_quote(pending: list[str]) -> bool:
@@ -170,7 +178,7 @@ def paragraphs(text: str) -> list[str]:
         raise ValueError(f"the card text has {len(text)} characters, more than the {MAX_TEXT} a card's text may have")
     out: list[str] = []
     pending: list[str] = []  # the lines of the paragraph being joined, joined once when it ends
-    for raw in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+    for raw in _BREAK.sub("\n", text.replace("\r\n", "\n").replace("\r", "\n")).split("\n"):  # <br/>: a line break
         if _is_flavour(raw):
             continue
         line = normalize_line(raw)

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .campaign_counts import listed_condition
 from .conditions import cut_condition
 from .costs import parse_cost
 from .counts import condition
@@ -65,8 +66,7 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
     pays, or its instruction is not one the engine runs."""
     body = _requirement(body)
     if _LISTED.search(body):
-        raise NotParsed(body, "a bold 'Objective –' instruction counting the listed things the investigators have "
-                        "done (phrases a campaign remembers): the engine records no such phrases")
+        return _listed(body, card_type)
     paid = _paid(_QUOTED.sub("", body.strip()), card_type)
     if paid is not None:
         return paid
@@ -101,6 +101,26 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
     read = parse_effects(m.group("then"), Context(kind="forced", timing=timing, trigger=trigger, card_type=card_type))
     _runs(body, read)
     return "forced", timing, trigger, None, list(read.effects), condition
+
+
+#: "If investigators have performed 4 of the following, you must advance. - "Know …" - …": the requirement, the
+#: instruction and the list.
+_LIST = re.compile(r"(?P<requirement>if [^,]+), (?P<then>[^.]+\.)\s+(?P<items>[-\u2013\u2014]\s.*)", re.I | re.S)
+
+
+def _listed(body: str, card_type: str | None) -> Objective:
+    """A requirement counting the listed phrases the investigators remember ("If investigators have performed 4 of
+    the following, you must advance." and its quoted phrases): a forced ability when the count holds, as any state
+    requirement (``remembered``, :func:`.campaign_counts.listed_condition`); refused when the list is none."""
+    m = _LIST.fullmatch(body.strip())
+    condition = listed_condition(m.group("requirement"), m.group("items")) if m is not None else None
+    if m is None or condition is None:
+        raise NotParsed(body, "a bold 'Objective –' instruction counting listed things that are no quoted phrases "
+                        "the investigators remember")
+    trigger = {"event": STATE_HOLDS, "what": "self"}
+    read = parse_effects(m.group("then"), Context(kind="forced", timing="after", trigger=trigger, card_type=card_type))
+    _runs(body, read)
+    return "forced", "after", trigger, None, list(read.effects), condition
 
 
 def _requirement(body: str) -> str:

@@ -271,7 +271,9 @@ class _Card(SkillText):
         if read.flavour:
             extra += (("flavour", read.flavour),)
         if not read.effects and not read.problems and kind != "revelation" and len(self.problems) == start:
-            self.problems.append(NotParsed(text, "an ability with no effect"))
+            self.problems.append(NotParsed(text, "an ability whose only text is a story sentence: its effect would not "
+                                           "change the game state, so it cannot initiate (Costs; Abilities)" if
+                                           read.flavour else "an ability with no effect"))
         gaps = self._settle(start)
         if kind == "revelation" and not read.effects and not gaps and "put-into-play" in self.card:
             extra = (("put-into-play", self.card["put-into-play"]),)  # the revelation's one instruction

@@ -85,8 +85,8 @@ def refusal(text: str) -> str | None:
     """Why the engine cannot hold a sentence about how a card enters play or how the game is set up that no reader
     above took; None when it is no such sentence (the caller's own reason stands)."""
     if _CAMPAIGN_LOG.search(text):  # Powder of Ibn Ghazi: "enters play with X clues on it, where X is … Campaign Log"
-        return ("an amount counted from the Campaign Log (\u201cwhere X is the number of … in your Campaign Log\u201d): "
-                "the engine keeps no campaign log, so X cannot be counted")
+        return ("an amount counted from the Campaign Log (\u201cwhere X is the number of … in your Campaign Log\u201d) "
+                "in words the engine's log counts (a tally's marks, the characters under a phrase) do not name")
     if _PLACEHOLDER.match(text):  # ArkhamDB's "Random Basic Weakness": a deckbuilder's note, not a card's rules text
         return ("not card rules text: a deckbuilder's placeholder for a random basic weakness, replaced by a weakness "
                 "chosen as the deck is built (Deckbuilding); no card property and no ability")

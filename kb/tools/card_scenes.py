@@ -24,8 +24,9 @@ from .card_scene_names import effects_within, investigators_named, named_within,
 from .chaos_scenes import revealed_example
 from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
 from .flip_scenes import flipped
+from .occurrence_scenes import occurrence, state_comes_to_hold
 from .placement_scenes import added_health, asset_placement, attaches_itself, control_taken, deck_owner, move_action, places_named
-from .token_scenes import last_clue_removed, state_arises
+from .token_scenes import last_clue_removed
 
 ME = "Roland Banks"
 OTHER = "Agnes Baker"
@@ -171,6 +172,8 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
 def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> bool:
     """Make the trigger's occurrence happen; False when no scene here makes it occur."""
     event, via = trigger.get("event"), trigger.get("via")
+    if (made := occurrence(data, trigger, name, where, me)) is not None:  # occurrence_scenes.py: a hunter's move…
+        return made
     do = data["do"]
     named = _named(trigger)
     if named is not None and named != name:
@@ -249,12 +252,6 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         return last_clue_removed(data, trigger, name, me)
     elif event == "flip":
         return flipped(data, trigger, name, where, me)
-    elif event == "enemy-moves":  # a hunter moves in the enemy phase into the room the trigger names (3.2)
-        into = name if where == "location" else data["locations"][0]["name"]
-        data["investigators"][0]["location"] = into
-        start = next(loc["name"] for loc in data["locations"] if into in loc.get("connections", []))
-        data["cards"].append(_enemy(name="Prowler", location=start, keywords=["hunter"]))
-        _round(data, "3.2", "3.2")
     elif event == "draw-opening-hand":
         data["setup"] = True
         data["investigators"][0]["deck"] = [f"Card {n}" for n in range(10)]
@@ -424,7 +421,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
                                                  "abilities": [ability_for_situation(ability)]}]
             data["do"].append({"who": me, "action": "draw"})
     elif (ability.get("trigger") or {}).get("event") == "state-holds":  # "If there is at least 3 … damage on X"
-        return data if state_arises(data, ability.get("condition") or {}, me) else None
+        return data if state_comes_to_hold(data, ability.get("condition") or {}, me) else None
     else:
         return _triggered(data, ability.get("trigger") or {}, name, where, me)
     return data

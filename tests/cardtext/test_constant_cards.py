@@ -56,6 +56,10 @@ def _tested(via: str, what: str, n: int) -> dict[str, Any]:
     ("Hastur cannot be defeated unless Hastur has 3 or more damage on him.", "Madness Dies", "agenda",
      [{"applies-to": {"event": "defeated", "what": "Hastur"}, "cannot": True,
        "condition": {"count": "damage-on:Hastur", "at-most": 2}}]),
+    # "unless" a phrase remembered: the restriction holds while no investigator remembers it (campaign_counts.py)
+    ('Hastur cannot be defeated unless an investigator "know the secret."', "Madness Dies", "agenda",
+     [{"applies-to": {"event": "defeated", "what": "Hastur"}, "cannot": True,
+       "condition": {"count": "remembered:know the secret", "at-most": 0}}]),
 ])
 def test_a_constant_governing_a_card_read_from_the_tree(text: str, name: str, type_code: str,
                                                         abilities: list[dict[str, Any]]) -> None:
@@ -65,7 +69,6 @@ def test_a_constant_governing_a_card_read_from_the_tree(text: str, name: str, ty
 @pytest.mark.parametrize(("text", "name", "reason"), [
     # "unless" a condition the engine cannot check or turn over (a place of "an investigator")
     ("Hastur cannot be defeated unless an investigator is at the Palace.", "Madness Dies", "cannot check or turn over"),
-    ('Hastur cannot be defeated unless an investigator "know the secret."', "Madness Dies", "cannot check or turn over"),
     ("Yog-Sothoth gets +6 [per_investigator] fight.", "Yog-Sothoth", "not a fixed amount"),
 ])
 def test_a_card_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:

@@ -26,9 +26,21 @@ def test_the_card_itself_entering_play_with_tokens_on_it_is_its_state(text, stat
     assert dict(result.card) == {"enters-play": state} and not result.gaps
 
 
-@pytest.mark.parametrize(("text", "name", "type_code"), [
+@pytest.mark.parametrize(("text", "name", "state"), [
     ("Powder of Ibn Ghazi enters play with X clues on it, where X is the number of characters who \"survived the "
-     "Dunwich Legacy\" in your Campaign Log.", "Powder of Ibn Ghazi", "asset"),  # a count the engine has no word for
+     "Dunwich Legacy\" in your Campaign Log.", "Powder of Ibn Ghazi",
+     {"clues": 1, "count": "campaign-log-entry:survived the Dunwich Legacy"}),
+    ("Zealot enters play with X doom on it, where X is the amount of doom in play.", "Zealot",
+     {"doom": 1, "count": "doom-in-play"}),
+])
+def test_x_tokens_where_x_is_a_count_are_its_tokens_once_for_each(text, name, state):
+    result = parse_card_text(text, name=name, type_code="asset")
+    assert dict(result.card) == {"enters-play": state} and not result.gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code"), [
+    ("Sealed Scroll enters play with X clues on it, where X is the number of pages missing in your Campaign Log.",
+     "Sealed Scroll", "asset"),  # a count the engine has no word for
     ("Each enemy enters play exhausted.", "Dark Omen", "treachery"),  # another card's: not the card's own state
     ("Storm Cloud enters play exhausted.", "Storm Cloud", "treachery"),  # a treachery is never exhausted
     ("Watchful Sentry enters play ready and unengaged.", "Watchful Sentry", "enemy"),

@@ -19,8 +19,8 @@ from kb.cardtext import parse_card_text
      "an ability granted to another card that names the card giving it (its own name, 'exhaust' it as a cost): the "
      "engine's gained ability is its new bearer's, which 'self' would name"),
     # the card's own, under a condition the reader does not compose
-    ('While you have more Conviction than Doubt, this agenda gains: "[action]: Gain 1 resource."', "The First Night",
-     "agenda", "an ability granted while a condition holds: the condition ('you have more Conviction than Doubt') is "
+    ('While the moon is full, this agenda gains: "[action]: Gain 1 resource."', "The First Night",
+     "agenda", "an ability granted while a condition holds: the condition ('the moon is full') is "
      "none the engine's conditions compose"),
 ])
 def test_the_reason_names_what_stops_the_grant(text: str, name: str, type_code: str, said: str) -> None:

@@ -54,6 +54,17 @@ def test_a_story_sentence_before_an_instruction_is_the_abilitys_flavour() -> Non
     assert dict(a.extra)["flavour"] == ["You lure the monster into the rain"]
 
 
+@pytest.mark.parametrize("text", ["[action]: You look behind you.", "[fast]: You listen to Ashleigh perform."])
+def test_an_ability_whose_only_text_is_story_cannot_initiate_and_says_so(text: str) -> None:
+    """[ahlcg/rr/costs] "An ability cannot initiate—and therefore its costs cannot be paid—if the resolution of its
+    effect will not change the game state": a story sentence alone changes nothing, so the ability is a gap naming
+    that rule (its story kept), never an ability the engine would let be performed for nothing."""
+    r = parse_card_text(text, type_code="treachery")
+    (gap,) = r.gaps
+    assert "its effect would not change the game state, so it cannot initiate" in gap.reason
+    assert dict(r.abilities[0].extra)["flavour"] and r.abilities[0].effects == ()
+
+
 def test_an_imperative_with_a_verb_the_engine_lacks_stays_a_gap() -> None:
     r = parse_card_text("[fast]: Lure the monster into the rain. Draw 1 card.", type_code="location")
     assert [g.text for g in r.gaps] == ["Lure the monster into the rain"]

@@ -101,9 +101,17 @@ def test_the_items_of_the_following_list_are_read_with_the_sentence_naming_them(
             "- \"Set a fire in the kitchen.\"\n- \"Recalled the way out.\"")
     assert len(paragraphs(text)) == 1
     result = parse_card_text(text, name="Planning", type_code="act")
+    (ability,) = result.abilities
+    assert not result.gaps and ability.to_situation()["condition"] == {
+        "count": "remembered:Set a fire in the kitchen|Recalled the way out", "at-least": 2}
+
+
+def test_listed_things_that_are_no_quoted_phrases_stay_a_gap() -> None:
+    text = ("<b>Objective</b> - If investigators have performed 2 of the following, you must advance.\n"
+            "- Set a fire.\n- Recall the way out.")
+    result = parse_card_text(text, name="Planning", type_code="act")
     (gap,) = result.gaps
-    assert gap.category == "objective:perform" and "phrases a campaign remembers" in gap.reason
-    assert "Recalled the way out" in gap.text
+    assert gap.category.startswith("objective:") and "no quoted phrases the investigators remember" in gap.reason
 
 
 @pytest.mark.parametrize(("text", "kind", "cost", "condition"), [

@@ -48,8 +48,8 @@ def test_uses_x_is_read_as_the_letter_its_cost_defines(text, uses):
 
 
 @pytest.mark.parametrize(("text", "name", "reason"), [
-    ("Powder of Ibn Ghazi enters play with X clues on it, where X is the number of characters who \"survived the "
-     "Dunwich Legacy\" in your Campaign Log.", "Powder of Ibn Ghazi", "the engine keeps no campaign log"),
+    ("Sealed Scroll enters play with X clues on it, where X is the number of pages missing in your Campaign Log.",
+     "Sealed Scroll", "in words the engine's log counts"),
     ("Play with the top card of your deck revealed.", "Norman Withers", "the engine's decks are hidden"),
     ("During the upkeep phase, you may choose to not gain resources.", "Dark Horse", "may choose not to gain resources"),
     ("This is a placeholder random basic weakness\n You can replace it with a specific weakness using the Special tab.",

@@ -65,6 +65,33 @@ def test_icons_of_a_skill_are_totaled_with_skill(world, run, find):
     find(trace, "Roland discards Lantern, Dodge: a total [agility] icons of 2")
 
 
+def test_a_wild_icon_may_match_the_skill_totaled(world, run, find):
+    """[ahlcg/faq/1-9] "A Wild ([wild]) skill icon on a player card may be used to match any other skill icon for
+    the purposes of both card abilities …": Unexpected Courage's 2 [wild] icons reach "at least 2 total [agility]
+    icons", stated as matching [agility] when it is used."""
+    world = _use(world, [_total(2, zone="hand", skill="agility")])
+    world["investigators"][0]["hand"] = [{"name": "Unexpected Courage", "type": "skill", "icons": {"wild": 2}}]
+    trace = run(world)
+    find(trace, "Roland discards Unexpected Courage (2 [wild] matching [agility]): a total [agility] icons of 2")
+    assert _pile(trace) == ["Unexpected Courage"]
+
+
+def test_a_total_of_wild_icons_counts_only_wild_icons(world, run, find):
+    """Passenger Car: "discard a card from your hand with at least 1 [wild] icon": Lantern's [agility] icon is not a
+    [wild] one (only a [wild] icon matches another, FAQ 1.9), so only Unexpected Courage is offered and discarded."""
+    world = _use(_items(world), [_total(1, zone="hand", skill="wild")])
+    world["investigators"][0]["hand"].append({"name": "Unexpected Courage", "type": "skill", "icons": {"wild": 2}})
+    trace = run(world)
+    find(trace, "Roland discards Unexpected Courage: a total [wild] icons of 2, at least 1 wanted")
+    assert _pile(trace) == ["Unexpected Courage"]
+
+
+def test_wild_is_no_skill_a_test_is_of(world):
+    """A test is of one skill (Skill Tests): [wild] is only an icon, totaled by ``discard-total``; a clear error."""
+    with pytest.raises(SituationError, match="'wild' is an icon, not a skill tested"):
+        situation_from_data(_use(world, [{"effect": "test", "skill": "wild", "difficulty": 2}]))
+
+
 def test_the_amount_may_be_a_count_of_the_state(world, run, find):
     """Corrosion's X "where X is the shroud value of your location" (the Hall's shroud is 2 in this world)."""
     world["locations"][0]["shroud"] = 2
@@ -140,19 +167,3 @@ def test_no_location_discarded_by_this_effect_leaves_nothing_to_choose(world, ru
                                            {"name": "Mist", "type": "treachery"}, _RIFT]))
     assert not any("resolves Rift's" in s.text for s in trace.steps)
     assert trace.final_state["investigators"]["Roland"]["horror"] == 0
-
-
-def test_wild_icons_are_totaled_as_printed(world, run, find):
-    """Passenger Car: "discard a card from your hand with at least 1 [wild] icon": only a card printed with a [wild]
-    icon adds to it (Lantern's [agility] icon does not)."""
-    world["investigators"][0]["hand"] = [{"name": "Lantern", "type": "asset", "cost": 2, "icons": {"agility": 1}},
-                                         {"name": "Lucky", "type": "skill", "icons": {"wild": 1}}]
-    trace = run(_use(world, [_total(1, zone="hand", skill="wild")]))
-    find(trace, "Roland discards Lucky: a total [wild] icons of 1")
-    assert _pile(trace) == ["Lucky"]
-
-
-def test_a_wild_skill_outside_a_total_is_a_clear_error(world):
-    """Bad input: a test (or any other effect) is of one of the four skills; [wild] is a printed icon only."""
-    with pytest.raises(SituationError, match="only what 'discard-total' totals"):
-        situation_from_data(_use(world, [{"effect": "test", "skill": "wild", "difficulty": 2}]))

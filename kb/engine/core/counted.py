@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from ..situation.spec import Condition
 from ..situation.vocabulary import USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
+from .campaign_log import remembered
 from .history import PERIODS
 from .occurrence import Occurrence
 from .state import ACT_DECK, AGENDA_DECK, BENEATH, HAND, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
@@ -277,6 +278,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return story_cards(state, flt)
     if kind in _OUT_OF_PLAY:  # cards in an out-of-play area (and those in play, for "in play or set aside")
         return _in_areas(state, kind, flt, you, own)
+    if kind in _OF_THE_LOG:  # the Campaign Log's tallies and phrases, the phrases remembered (campaign_log.py)
+        return _OF_THE_LOG[kind](state, flt)
     matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,
                                  *state.investigators)
                if selector_matches(state, flt, name, own or "", you)]
@@ -324,6 +327,14 @@ _OUT_OF_PLAY: dict[str, tuple[str, Callable[[Card], bool]]] = {
     "in-play-or-set-aside": ("in play or set aside", lambda c: c.zone in (PLAY, SET_ASIDE)),
     "beneath-act-or-agenda-deck": ("underneath the act or agenda deck",
                                    lambda c: c.zone == BENEATH and c.beneath in (ACT_DECK, AGENDA_DECK)),
+}
+
+
+#: The counts of the Campaign Log and of the phrases remembered: the filter is a tally's name or the phrases.
+_OF_THE_LOG: dict[str, Callable[[State, str], tuple[int, str]]] = {
+    "campaign-log-tally": lambda s, name: s.campaign_log.tally(name),
+    "campaign-log-entry": lambda s, phrase: s.campaign_log.entries(phrase),
+    "remembered": lambda s, phrases: remembered(phrases.split("|"), s.campaign_log, s.remembered),
 }
 
 
@@ -380,7 +391,8 @@ def compared(state: State, condition: Condition, counted: tuple[int, str],
     if bound is None:
         return False, f"{counted[1]}; nothing to count for {condition.greater_than.count}"
     above = bound[0] * condition.greater_than.times
-    return met and counted[0] > above, f"{counted[1]} against {condition.greater_than.times} \u00d7 {bound[1]} = {above}"
+    over = counted[0] >= above if condition.greater_than.or_equal else counted[0] > above
+    return met and over, f"{counted[1]} against {condition.greater_than.times} \u00d7 {bound[1]} = {above}"
 
 
 def holds(state: State, condition: Condition, you: str | None, own: str | None = None) -> tuple[bool, str]:

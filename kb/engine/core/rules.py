@@ -37,6 +37,8 @@ RULES: dict[str, Rule] = {
         "FAQ 1.5 Choices, and the Grim Rule",
         "multiple valid options: the lead decides; the Grim Rule is not used for choices"),
     # -- the timing model ----------------------------------------------------------------------
+    "ahlcg/faq/1-9": Rule("FAQ 1.9 Wild Skill Icons", "a [wild] icon may match any other skill icon, for card "
+                          "abilities as for a test (the player states which it matches)"),
     "ahlcg/faq/1-4": Rule(
         "FAQ 1.4 Nested Sequences",
         "when -> resolve -> after, and an ability's new triggering condition nests (LIFO)"),

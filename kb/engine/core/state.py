@@ -13,6 +13,7 @@ from typing import Any
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
 from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
 from . import in_hand, standing
+from .campaign_log import CampaignLog, Remembered
 from .history import History
 
 #: Zones a card can be in.
@@ -201,8 +202,8 @@ class State:
         self.removed: list[str] = []
         self.victory_display: list[str] = []
         #: Key phrases remembered during the scenario, and those recorded in the Campaign Log, as printed.
-        self.remembered: list[str] = []
-        self.campaign_log: list[str] = []
+        self.remembered = Remembered(situation.campaign_log.remembered)  # by whom, for a phrase saying "you"
+        self.campaign_log = CampaignLog(situation.campaign_log)  # with the characters under each, and the tallies
         self.trauma: dict[str, list[int]] = {}  #: physical and mental trauma suffered during the replay, by investigator
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
@@ -540,7 +541,7 @@ class State:
             "act": self.current_act(),
             "doom_in_play": self.doom_in_play(),
             "turns_taken": list(self.turns_taken),
-            **({"remembered": list(self.remembered)} if self.remembered else {}),
-            **({"campaign_log": list(self.campaign_log)} if self.campaign_log else {}),
+            **self.remembered.to_state(),
+            **self.campaign_log.to_state(),
             **({"trauma": {who: {"physical": p, "mental": m} for who, (p, m) in self.trauma.items()}} if self.trauma else {}),
         }

@@ -45,8 +45,13 @@ def discover_clues(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Earn experience now; a negative amount ("you earn 2 fewer experience for this scenario") is taken from what the
+    scenario earns when its experience is counted (``campaign.fewer``)."""
     def earn(who: str) -> bool:
-        campaign.earn(engine, who, eff.amount or 0, ctx.depth, ctx.bearer, additional=True)
+        if (eff.amount or 0) < 0:
+            campaign.fewer(engine, who, -(eff.amount or 0), ctx.depth, ctx.bearer)
+        else:
+            campaign.earn(engine, who, eff.amount or 0, ctx.depth, ctx.bearer, additional=True)
         return True
     return for_each_investigator(engine, eff, ctx, earn)
 

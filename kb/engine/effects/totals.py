@@ -8,9 +8,11 @@ not resolve in full (an "either" option it was offered as could not be chosen). 
 resolution's record (``core/results.py``), so "If no cards are discarded by this effect, Corrosion gains surge" reads
 them.
 
-The measure is a card's printed resource cost, or, with ``skill``, its printed icons of that skill (a [wild] icon
-is not an [agility] icon: the icons are counted as printed, not as committed to a test). Only a card that adds to the
-total is offered: discarding one that adds nothing is no part of reaching it.
+The measure is a card's printed resource cost, or, with ``skill``, its printed icons of that skill. A [wild] icon
+"may be used to match any other skill icon for the purposes of both card abilities and counting…" (FAQ 1.9, Wild
+Skill Icons): it adds to an [agility] total as matching [agility], the trace stating so as the card is discarded; a
+total of [wild] icons ("a card from your hand with at least 1 [wild] icon", Passenger Car) counts the wild icons
+only. Only a card that adds to the total is offered: discarding one that adds nothing is no part of reaching it.
 """
 
 from __future__ import annotations
@@ -31,15 +33,24 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 RULES = ("ahlcg/rr/discard-piles", "ahlcg/rr/effects")
+#: an icon total: a [wild] icon matches the skill (Wild Skill Icons)
+ICON_RULES = RULES + ("ahlcg/faq/1-9",)
 #: ``zone``: where the cards may come from (none: the play area and the hand, "and/or").
 ZONES = {HAND: "the hand", PLAY: "the play area"}
 
 
 def measure(card: Card, skill: str | None) -> int:
-    """What ``card`` adds to the total: its printed icons of ``skill``, else its printed resource cost."""
+    """What ``card`` adds to the total: its printed icons of ``skill`` and its [wild] icons matching it (FAQ 1.9), else
+    its printed resource cost."""
     if skill is None:
         return card.spec.cost
-    return sum(n for icon, n in card.spec.icons if icon == skill)
+    return sum(n for icon, n in card.spec.icons if icon in (skill, "wild"))
+
+
+def wild_matching(card: Card, skill: str | None) -> int:
+    """The [wild] icons of ``card`` used to match ``skill`` (none for a total of [wild] icons themselves): stated
+    when the card is used (FAQ 1.9)."""
+    return 0 if skill in (None, "wild") else sum(n for icon, n in card.spec.icons if icon == "wild")
 
 
 def candidates(engine: Engine, eff: Effect, who: str) -> list[str]:
@@ -73,11 +84,13 @@ def discard_total(engine: Engine, eff: Effect, ctx: Context) -> bool:
             name = choose(engine, ctx, left, "card") if len(left) > 1 else left[0]
             left.remove(name)
             if discard_card(engine, name, state.cards[name], ctx, record_hand=True):
-                picked.append(name)
+                wild = wild_matching(state.cards[name], eff.skill)
+                picked.append(f"{name} ({wild} [wild] matching [{eff.skill}])" if wild else name)
                 total += measure(state.cards[name], eff.skill)
         short = "" if total >= goal else " (not enough to reach it: as much as possible)"
         engine.emit(StepKind.STATE, ctx.depth, f"{who} discards {', '.join(picked) or 'nothing'}: a total {what} of "
-                    f"{total}, at least {said} wanted{short}", RULES, card=ctx.bearer)
+                    f"{total}, at least {said} wanted{short}", ICON_RULES if eff.skill else RULES,
+                    card=ctx.bearer)
         return total >= goal
     return for_each_investigator(engine, eff, ctx, discard_from)
 

@@ -31,6 +31,16 @@ def earn(engine: Engine, who: str, amount: int, depth: int, by: str | None, *, a
                 + f": experience {before} \u2192 {inv.experience}", (_XP,), card=by or who)
 
 
+def fewer(engine: Engine, who: str, amount: int, depth: int, by: str | None) -> None:
+    """"You earn N fewer experience for this scenario": kept with the experience the Campaign Log records, and taken
+    from what the scenario earns at step 1 of its Experience (never below none earned)."""
+    total = engine.state.campaign_log.fewer_experience.get(who, 0) + amount
+    engine.state.campaign_log.fewer_experience[who] = total
+    engine.emit(StepKind.STATE, depth, f"{who} earns {amount} fewer experience for this scenario"
+                + (f" ({by})" if by else "") + f": {total} fewer in all, taken from the experience counted at the "
+                "scenario's resolution (Experience, step 1)", (_XP,), card=by or who)
+
+
 def resolve_scenario(engine: Engine, point: str, depth: int) -> None:
     """Follow the situation's resolution named ``point`` (if it describes one) and its experience steps."""
     spec = dict(engine.situation.resolutions).get(point)
@@ -48,8 +58,13 @@ def resolve_scenario(engine: Engine, point: str, depth: int) -> None:
     engine.emit(StepKind.FRAMEWORK, depth, f"Experience, step 1 (count experience): each investigator earns "
                 f"{spec.experience} (the victory display's total plus or minus the resolution's bonuses, as the "
                 "situation states it), added to any unspent experience", (_XP,))
-    occs = [engine.occurrence("earn-experience", depth, who=who, amount=spec.experience,
-                              text=f"{who} earns {spec.experience} experience") for who in everyone]
+    fewer = state.campaign_log.fewer_experience
+    for who in (w for w in everyone if fewer.get(w)):
+        engine.emit(StepKind.STATE, depth, f"{who} earns {fewer[who]} fewer experience for this scenario: "
+                    f"{max(0, spec.experience - fewer[who])} of {spec.experience}", (_XP,), card=who)
+    earned = {who: max(0, spec.experience - fewer.get(who, 0)) for who in everyone}
+    occs = [engine.occurrence("earn-experience", depth, who=who, amount=earned[who],
+                              text=f"{who} earns {earned[who]} experience") for who in everyone]
 
     def body(live: list[Occurrence]) -> None:
         for occ in live:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ..core.counted import count
 from ..core.state import Card
 from ..situation.vocabulary import StepKind
 
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
 RULE = "ahlcg/rr/enters-play"
 #: The tokens a card may enter play with, by the card's field that holds them (their plural), and their singular.
 TOKENS = {"clues": "clue", "doom": "doom", "resources": "resource", "damage": "damage", "horror": "horror"}
-#: A state in the situation format: ``exhausted`` and token counts, as the card's or the effect's ``enters-play``.
-State = Iterable[tuple[str, int]]
+#: A state in the situation format: ``exhausted`` and token counts, as the card's or the effect's ``enters-play`` (the
+#: card's own may give a ``count``: its tokens once for each).
+State = Iterable[tuple[str, int | str]]
 
 
 def enter_in_state(engine: Engine, card: Card, depth: int, given: State | None = None,
@@ -33,7 +35,7 @@ def enter_in_state(engine: Engine, card: Card, depth: int, given: State | None =
     """Place ``card``, now entering play, in the state its text gives — or ``given`` (an effect's, said ``by``) —,
     with no transition to it."""
     state = dict(card.spec.enters_play if given is None else given)
-    if not state:
+    if not state or not _counted(engine, card, state, depth):
         return
     said = []
     if state.get("exhausted"):
@@ -45,3 +47,19 @@ def enter_in_state(engine: Engine, card: Card, depth: int, given: State | None =
             said.append(f"with {state[field]} {noun if state[field] == 1 else field} on it")
     engine.emit(StepKind.STATE, depth, f"{card.name} enters play {', '.join(said)}, {by}: it merely enters play in "
                 "that state (there is no transition to it: nothing is exhausted or placed)", (RULE,), card=card.name)
+
+
+def _counted(engine: Engine, card: Card, state: dict[str, int | str], depth: int) -> bool:
+    """A card's own "enters play with X clues on it, where X is …" (the state's ``count``): its tokens once for each
+    of the count, counted as it enters, for its controller (the count said); whether any state is left to enter in."""
+    what = state.pop("count", None)
+    if what is None:
+        return True
+    counted = count(engine.state, str(what), card.controller or card.owner, card.name)
+    n = counted[0] if counted else 0
+    engine.emit(StepKind.NOTE, depth, f"X ({counted[1] if counted else 'nothing to count'}): {card.name} enters play "
+                f"with its tokens {n} times", ("ahlcg/glossary/for-each", RULE), card=card.name)
+    for field in TOKENS:
+        if field in state:
+            state[field] = int(state[field]) * n
+    return any(state.get(field) for field in (*TOKENS, "exhausted"))

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
+from .vocabulary.campaign_log import CAMPAIGN_LOG_COUNTS
 from .base_values import KEY as BASE_VALUE, check_base_value, read_base_value
 from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_token_modifier
 from .icon_counts import KEY as ICON_COUNTS, check_icon_counts, read_icon_factor
@@ -160,6 +161,8 @@ class AbilityReader:
                 if not STORY_CARD.fullmatch(card):
                     raise self.names.fail(parts, f"'{card}' in '{count}' is no act or agenda by its printed number "
                                           "(act-<number> / agenda-<number>: act-3a, agenda-1c)")
+        elif composed is not None and composed[0] in CAMPAIGN_LOG_COUNTS:  # a tally's name or phrases, not cards
+            pass
         elif composed is not None and composed[1] == "chosen":  # "that enemy's evade value": what a choose chose
             if not resolving:
                 raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose: it is "
@@ -205,13 +208,16 @@ class AbilityReader:
         if kind == "test" and raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a test's difficulty is settled before it has a margin: count "
                                   "something in the game's state")
+        if raw.get("skill") == "wild" and kind != "discard-total":  # a test is of one skill; icons may total [wild]
+            raise self.names.fail(parts + ["skill"], f"'wild' is an icon, not a skill tested: only 'discard-total' "
+                                  f"totals [wild] icons, not '{kind}'")
         needs = EFFECT_NEEDS.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.names.fail(parts, f"the effect '{kind}' needs '{key}'")
-        if raw.get("amount", 0) < 0 and kind not in ("modify-skill", "attack-damage", "attack-horror"):
-            raise self.names.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill' "
-                                  "and the attack's 'attack-damage' / 'attack-horror' take a negative amount)")
+        if raw.get("amount", 0) < 0 and kind not in ("modify-skill", "attack-damage", "attack-horror", "earn-experience"):
+            raise self.names.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill', "
+                                  "'earn-experience' and the attack's 'attack-damage' / 'attack-horror' take a negative amount)")
         timing = (ability or {}).get("timing")
         if kind == "instead" and timing != "would":
             raise self.names.fail(parts + ["effect"], "'instead' replaces a triggering condition: it belongs in an "
@@ -243,9 +249,6 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
-        if raw.get("skill") == "wild" and kind != "discard-total":  # a printed icon totaled, never a skill tested
-            raise self.names.fail(parts + ["skill"], f"'{kind}' uses a skill: willpower, intellect, combat or agility "
-                                  "('wild', a printed icon, is only what 'discard-total' totals)")
         if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in TOKENS_PLACED \
                 + (AFFLICTIONS_PLACED if kind == "place-tokens" else ()):
             raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom, uses or resources "

@@ -11,6 +11,7 @@ from typing import Any
 
 from .abilities import AbilityReader, count_condition
 from .act_clues import spend_to_advance
+from .campaign_log import read_campaign_log
 from .errors import suggest
 from .keys import SHIFT, check_bearer, read_keys, with_key_abilities
 from .layout_check import read_layout, with_layout
@@ -182,6 +183,7 @@ class Builder:
             raise self.names.fail(parts + ["put-into-play"], "an asset's revelation puts it into play at a location")
         if kind is CardType.KEY:
             check_bearer(raw, self.data, self.names, parts)
+        self.read.counted((raw.get("enters-play") or {}).get("count"), parts + ["enters-play", "count"], resolving=False)
         if "spawn" in raw and raw["spawn"] not in self.names.locations and raw["spawn"] not in SPAWN_SELECTORS:
             raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
                                   f"one of {', '.join(SPAWN_SELECTORS)}"
@@ -534,7 +536,8 @@ class Builder:
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
             tekeli_li_deck=self._cards(d, "tekeli-li-deck", "deck"),
             concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
-            turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
+            turns_taken=tuple(d.get("turns-taken", [])), campaign_log=read_campaign_log(d, self.names.fail),
+            resolutions=self._resolutions(d),
             setup=d.get("setup", False), mode=d.get("mode", "campaign"), time=d.get("time"),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
             chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,

@@ -10,15 +10,18 @@ from typing import Any
 
 @dataclass(frozen=True)
 class CountBound:
-    """``count`` (a count of the state) times ``times``: the count a condition's count must be greater than."""
+    """``count`` (a count of the state) times ``times``: the count a condition's count must be greater than — or equal
+    to, with ``or_equal`` ("If you have more (or equal) Doubt than Conviction", Lost Soul)."""
 
     count: str
     times: int = 1
+    or_equal: bool = False
 
     def describe(self) -> str:
-        return f"greater than {'' if self.times == 1 else f'{self.times} times '}{self.count}"
+        return f"greater than {'or equal to ' if self.or_equal else ''}" \
+            f"{'' if self.times == 1 else f'{self.times} times '}{self.count}"
 
 
 def count_bound(raw: Mapping[str, Any] | None) -> CountBound | None:
-    """A situation's ``greater-than`` (``{count, times}``), else None."""
-    return CountBound(raw["count"], int(raw.get("times", 1))) if raw else None
+    """A situation's ``greater-than`` (``{count, times, or-equal}``), else None."""
+    return CountBound(raw["count"], int(raw.get("times", 1)), bool(raw.get("or-equal", False))) if raw else None

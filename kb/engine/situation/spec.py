@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .base_values import BaseValue
+from .campaign_log import CampaignLogSpec
 from .token_modifiers import TokenModifier
 from .characteristics import Characteristics
 from .cost import Cost
@@ -357,7 +358,7 @@ class CardSpec:
     uses_x: bool = False  # "Uses (X ammo)": X the value chosen for its cost X as it was played, else 0
     starting_resources: int = 0  # "You start each game with 2 fewer resources": -2 to setup step 7 (Appendix III)
     discard_if: Condition | None = None  # "If there is no doom on attached location, discard X": once it holds
-    enters_play: tuple[tuple[str, int], ...] = ()  # "X enters play exhausted / with 2 doom on it" (Enters Play)
+    enters_play: tuple[tuple[str, int | str], ...] = ()  # "X enters play exhausted / with 2 doom on it"; a `count`
     seal_keyword: tuple[str, ...] = ()  # "Seal (X)": the token(s) one of which is sealed as it enters play (Seal)
     bearer: str | None = None  # a key: the investigator, story asset or enemy it is attached to (Keys)
     side: str | None = None  # a key: "stable" or "unstable" faceup
@@ -501,6 +502,7 @@ class Situation:
     tekeli_li_deck: tuple[CardSpec, ...] = ()  # the Tekeli-li weaknesses (Edge of the Earth), top first
     concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
+    campaign_log: CampaignLogSpec = CampaignLogSpec()  # the Campaign Log and the phrases remembered, as it starts
     resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
     time: str | None = None  # 'day' or 'night': the Time Marker's (Day and Night)
     mode: str = "campaign"  # or 'standalone' (Winning and Losing)

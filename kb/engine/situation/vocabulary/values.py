@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .campaign_log import CAMPAIGN_LOG_COUNTS
 from .results import RESULT_COUNTS
 
 #: The slot types and how many of each an investigator normally has (Slots; 2024 glossary: Tarot Slots).
@@ -192,6 +193,7 @@ COMPOSED_COUNTS: dict[str, str] = {
        f"with no Uses keyword (\u201cif Angered Spirits has fewer than 4 charges on it\u201d: `charge-on:self`); "
        f"a card whose Uses are of another type bears none"
        for count, kind in USES_ON.items()},
+    **CAMPAIGN_LOG_COUNTS,  # the Campaign Log's tallies and phrases, and the phrases remembered (campaign_log.py)
 }
 
 

@@ -1,0 +1,113 @@
+"""Smoke scenes for moments the rest of the harness does not make occur (for ``kb.tools.card_scenes``): an enemy moving
+into a room ("If The Experiment enters the Dormitories"), an enemy attacking an investigator other than the one the
+scene acts for ("When a non-Elite enemy would attack another investigator at your location"), and a state of the
+acting investigator coming to hold ("If your deck has no cards in it", "If you have horror on you greater than twice
+your sanity").
+
+Each scene makes the moment happen by the game's own procedures, never by stating it: a hunter moves in the enemy
+phase (3.2, Hunter), an engaged enemy attacks in the enemy phase (3.3), a card is drawn (the deck's last), horror is
+dealt. A state that already holds when the situation begins has not arisen (Forced Abilities), so the scene starts
+short of it and one game step brings it about. Kept apart from :mod:`kb.tools.card_scenes`, which builds every other
+scene, so that each module keeps to one kind of moment.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
+
+from .token_scenes import state_arises
+
+#: the enemy a scene adds when the trigger names none; the second investigator the scene holds is the "other" one
+PROWLER = "Prowler"
+#: a trigger's ``who`` naming an investigator other than the one the scene acts for
+OTHER_INVESTIGATORS = frozenset({"other-investigator", "other-investigator-at-your-location",
+                                 "another-investigator"})
+#: the scene's enemy values, as :mod:`kb.tools.card_scenes` gives its own
+_ENEMY = {"type": "enemy", "health": 3, "fight": 2, "evade": 2, "attack": {"damage": 1, "horror": 1}}
+
+
+def occurrence(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> bool | None:
+    """Make the trigger's occurrence happen when it is one of this module's moments (whether a scene was made);
+    ``None``: not one of them, for the caller's other scenes."""
+    event = trigger.get("event")
+    if event == "enemy-moves":
+        return enemy_moves(data, trigger, name, where)
+    if event == "enemy-attack" and trigger.get("who") in OTHER_INVESTIGATORS and trigger.get("via") != "opportunity":
+        return other_attacked(data, me)
+    return None
+
+
+def _room(data: dict[str, Any], named: Any) -> str | None:
+    """The scene's location called ``named``, if any."""
+    return next((loc["name"] for loc in data["locations"] if loc["name"] == named), None)
+
+
+def enemy_moves(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str) -> bool:
+    """A hunter moves in the enemy phase (3.2) into the room the trigger names (``to``), else the card's own room (a
+    location), else the first room: the investigators stand there and the enemy one room away, ready and unengaged.
+    The enemy is the one the trigger names ("If The Experiment enters …"), else the card itself when it is an enemy,
+    else a Prowler; False when the trigger names a room or an enemy the scene does not hold."""
+    to, what = trigger.get("to"), trigger.get("what")
+    into = _room(data, to) if isinstance(to, str) and to[:1].isupper() else name if where == "location" \
+        else data["locations"][0]["name"]
+    if into is None:
+        return False
+    start = next((loc["name"] for loc in data["locations"] if into in loc.get("connections", [])
+                  and loc["name"] != into), None)
+    if start is None:
+        return False
+    for person in data["investigators"]:
+        person["location"] = into
+    if isinstance(what, str) and what not in FILTER_SELECTORS and what[:1].isupper():
+        mover = next((c for c in data["cards"] if c["name"] == what and c.get("type") == "enemy"), None)
+        if mover is None:
+            return False
+    else:
+        mover = {"name": PROWLER, **_ENEMY}
+        data["cards"].append(mover)
+    mover.pop("engaged", None)
+    mover.update(location=start, exhausted=False, keywords=sorted({*mover.get("keywords", []), "hunter"}))
+    data.update(round=2, start="3.2", until="3.2")
+    return True
+
+
+def other_attacked(data: dict[str, Any], me: str) -> bool:
+    """An enemy engaged with the second investigator, at ``me``'s location, attacks in the enemy phase (3.3)."""
+    other = next((i for i in data["investigators"] if i["name"] != me), None)
+    if other is None:
+        return False
+    mine = next(i for i in data["investigators"] if i["name"] == me)
+    other["location"] = mine["location"]
+    data["cards"].append({"name": PROWLER, **_ENEMY, "engaged": other["name"]})
+    data.update(round=2, start="3.3", until="3.3")
+    return True
+
+
+def state_comes_to_hold(data: dict[str, Any], condition: dict[str, Any], me: str) -> bool:
+    """The condition of a forced "If …" ability comes to hold by one step of the game: tokens on a named card
+    (:func:`kb.tools.token_scenes.state_arises`), the acting investigator's deck emptied by a draw, or horror (or
+    damage) on him passing a bound that is a count of him ("twice your sanity") by horror dealt at once; False for any
+    other condition."""
+    if state_arises(data, condition, me):
+        return True
+    count = condition.get("count")
+    mine = next(i for i in data["investigators"] if i["name"] == me)
+    if count == "card-in-your-deck" and condition.get("at-most") is not None:
+        mine["deck"] = [f"Card {n}" for n in range(int(condition["at-most"]) + 1)]
+        data["do"].append({"who": me, "action": "draw"})
+        return True
+    bound = condition.get("greater-than")
+    if count in ("horror-on-you", "damage-on-you") and isinstance(bound, dict):
+        limit = {"sanity-of-you": "sanity", "health-of-you": "health"}.get(str(bound.get("count")))
+        if limit is None:
+            return False
+        dealt = int(mine.get(limit) or 0) * int(bound.get("times") or 1) + 1
+        token = "horror" if count == "horror-on-you" else "damage"
+        data["cards"].append({"name": "Dread Bell", "type": "asset", "controller": me, "abilities": [
+            {"kind": "free", "text": f"Take {dealt} {token}.", "effects": [
+                {"effect": f"deal-{token}", "amount": dealt, "to": "you"}]}]})
+        data["do"].append({"who": me, "use": "Dread Bell"})
+        return True
+    return False
