@@ -60,8 +60,7 @@ def trigger_named(phrase: Phrase, to: str, ctx: Context) -> str:
     """A pronoun read as the card itself (nothing named before it in the ability) when the triggering condition names
     another card ("After an enemy is defeated: Remove it from the game"): the card the trigger names
     (``triggering-what``), as a demonstrative would be; else ``to`` as read."""
-    what = (ctx.trigger or {}).get("what")
-    return "triggering-what" if to == "self" and phrase.words in PRONOUNS and what not in (None, "self") else to
+    return ctx.pronoun_card() if to == "self" and phrase.words in PRONOUNS else to  # one rule: Context's
 
 
 def _conjuncts(phrase: Phrase) -> list[Phrase]:

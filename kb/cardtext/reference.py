@@ -126,6 +126,8 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
             out.append((LOOKED, "card-looked-at"))
         if e.get("effect") == "cancel" and ctx.event == "draw-encounter-card":  # "cancel … that card and discard it"
             out.append(("card", "triggering-what"))
+        if e.get("effect") == "flip-card" and "to" not in e:  # "Flip this card over and resolve its text": the card
+            out.append(("card", "self"))  # itself, named before the pronoun (not the card a trigger names)
         if e.get("effect") == "replace-location":  # "that copy": the copy put in its place, the engine's `chosen`
             out.append(("location", "chosen"))
             continue

@@ -293,6 +293,13 @@ def test_a_set_aside_card_attached_to_it_goes_to_the_card_the_trigger_names():
     assert (got, gaps) == ([{"effect": "attach", "to": "triggering-what", "card": "Shadow-spawned"}], [])
 
 
+def test_a_set_aside_card_attached_to_it_with_no_trigger_naming_a_card_is_refused():
+    """"it" read as the card bearing the text: the host may be a card named elsewhere, so it is not guessed."""
+    _, gaps = _read("<b>Forced</b> - At the end of the round: Attach the set-aside copy of Shadow-spawned to it.",
+                    "Restricted Access", "agenda")
+    assert gaps == ["Attach the set-aside copy of Shadow-spawned to it"]
+
+
 @pytest.mark.parametrize(("text", "effect"), [
     ("[reaction] After an enemy is defeated at your location: Remove it from the game.",
      {"effect": "move-card", "zone": "removed", "to": "triggering-what"}),

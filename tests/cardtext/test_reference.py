@@ -211,3 +211,33 @@ def test_the_attacked_enemy_and_its_location():
     revealed = got[0]["revealed"][0]["effects"]
     assert revealed == [{"effect": "deal-damage", "amount": 1,
                          "to": "each-investigator-at:location-of:tested-enemy"}]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "to"), [
+    # the triggering condition names another card: "it" is that card (as "that enemy" would be), whatever the verb
+    ("<b>Forced</b> - After an enemy is defeated: Place 1 doom on it.", "Agenda", "agenda", "triggering-what"),
+    ("<b>Forced</b> - After a [[Cultist]] enemy enters play: Place 1 doom on it.", "The Witching Hour", "agenda",
+     "triggering-what"),
+    # the triggering condition names the card itself, or no card: "it" is the card bearing the text
+    ("<b>Forced</b> - After Wizard of the Order enters play: Place 1 doom on it.", "Wizard of the Order", "enemy",
+     "self"),
+    ("<b>Forced</b> - At the end of the mythos phase: Place 1 doom on it.", "Wizard of the Order", "enemy", "self"),
+])
+def test_it_with_nothing_named_before_is_the_card_the_trigger_names(text, name, type_code, to):
+    effects, gaps = _read(text, name, type_code)
+    assert effects == [{"effect": "place-doom", "amount": 1, "to": to}] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "last"), [
+    # "Flip this card (back) over" acts on the card itself: a pronoun after it names that card, not one named earlier
+    ("Take 2 horror and deal 2 damage to Hastur. Flip this card back over. For the remainder of the game, it cannot "
+     "be flipped over again.", "The Fall", "story",
+     {"effect": "lasting", "duration": "until-end-of-game", "applies-to": {"event": "flip", "what": "self"},
+      "cannot": True}),
+    # nor the card the trigger names
+    ("<b>Forced</b> - After you enter a location: Flip this card over and resolve its text.", "Lure", "act",
+     {"effect": "resolve-story"}),
+])
+def test_the_card_flipped_itself_is_what_a_pronoun_after_it_names(text, name, type_code, last):
+    effects, gaps = _read(text, name, type_code)
+    assert effects[-1] == last and gaps == []

@@ -115,3 +115,15 @@ def test_an_ability_activated_ignoring_all_costs_uses_no_additional_action(find)
     find(trace, "costs ignored (Word of Woe")
     assert not any("qualifies for" in s.text or s.text.startswith("Agnes Baker takes an action") for s in trace.steps)
     assert trace.final_state["investigators"]["Agnes Baker"]["actions"] == 3
+
+
+def test_each_investigator_at_your_location_loses_an_action_in_player_order(world, run, find):
+    """Broken Rails: "Each investigator at your location loses 1 action" — every investigator the selector picks loses
+    it (FAQ 1.10: "that investigator has that many fewer standard actions"), in player order, not only the first."""
+    world["investigators"][1]["actions"] = 3  # both in the Hall, each with actions to lose
+    world["cards"] = [{"name": "Rails", "type": "asset", "controller": "Roland", "abilities": [{
+        "kind": "free", "effects": [{"effect": "lose-actions", "amount": 1, "who": "each-investigator-at-your-location"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Rails"}]
+    trace = run(world)
+    assert find(trace, "Roland loses 1 action") < find(trace, "Agnes loses 1 action")
+    assert [trace.final_state["investigators"][w]["actions"] for w in ("Roland", "Agnes")] == [2, 2]

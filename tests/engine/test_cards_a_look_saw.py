@@ -132,3 +132,17 @@ def test_an_asset_revealed_from_your_deck_is_played_paying_its_cost(world, run, 
                              {"effect": "play", "to": "an-asset-revealed-by-this-effect"}]))
     assert trace.final_state["cards"]["Knife"]["zone"] == "play"
     assert trace.final_state["investigators"]["Roland"]["resources"] == 2
+
+
+def test_a_draw_replaced_by_a_look_that_discards_the_card_says_where_it_went(world, run, find):
+    """[Instead] a replacement "replaces the resolution of a triggering condition": "When you would draw the top card of
+    the encounter deck: Instead look at the top 5 cards … Discard the rest of those cards" (Row!) — the card about to
+    be drawn is not drawn, and it is where the replacement put it (the discard pile), not on top of the deck."""
+    world = _encounter(world)
+    world["cards"].append({"name": "Row!", "type": "act", "abilities": [{
+        "kind": "forced", "timing": "would", "trigger": {"event": "draw-encounter-card", "who": "you"},
+        "effects": [{"effect": "instead", "effects": [_LOOK5, _APPENDAGES, _REST]}]}]})
+    trace = run(dict(world, start="1.4", until="1.4", round=2))  # each investigator draws 1 encounter card
+    find(trace, "The draw was replaced: Writhing Appendage was not drawn and is where the replacing effect put it "
+                "(play)")
+    assert trace.final_state["cards"]["Ancient Evils"]["zone"] == "encounter-discard"

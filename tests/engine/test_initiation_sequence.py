@@ -84,3 +84,24 @@ def test_a_delayed_effect_initiates_once_as_a_forced_ability(world, run):
     uses = [s for s in trace.steps if s.kind is StepKind.ABILITY]
     assert len(uses) == 1 and "ahlcg/rr/delayed-effects" in uses[0].rules
     assert trace.final_state["investigators"]["Roland"]["resources"] == 7
+
+
+def _for_this_skill_test(world):
+    """Roland's hypothetical fast ability: a resource for +2 to his skill value "for this skill test"."""
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [{
+        "kind": "free", "cost": {"resources": 1}, "text": "[fast] Spend 1 resource: You get +2 skill value for this "
+        "skill test. (hypothetical)", "effects": [{"effect": "lasting", "duration": "for-this-skill-test",
+                                                    "skill-modifier": 2,
+                                                    "applies-to": {"event": "skill-test-begins", "who": "you"}}]}]}]
+    return world
+
+
+def test_an_ability_for_this_skill_test_has_no_potential_to_change_the_game_state_outside_one(world, run):
+    """Abilities: "A triggered ability can only be initiated if its effect has the potential to change the game
+    state": a lasting effect for this skill test, with no skill test being made, changes nothing; its cost is not
+    paid."""
+    resources = world["investigators"][0].get("resources", 0)
+    trace = run(dict(_for_this_skill_test(world), do=[{"who": "Roland", "use": "Charm"}]))
+    assert "has no potential to change the game state: it cannot be initiated" in trace.steps[-1].text
+    assert trace.final_state["investigators"]["Roland"]["resources"] == resources
+    assert trace.final_state["investigators"]["Roland"]["lasting"] == []

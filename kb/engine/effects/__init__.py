@@ -117,7 +117,7 @@ register_effect("prevent-dealt", prevent_dealt, could_change=could_prevent_dealt
 register_effect("reassign-dealt", reassign_dealt, could_change=could_reassign_dealt)
 register_effect("redirect-attack-damage", redirect_attack_damage, could_change=could_redirect)
 register_effect("move-enemy-away", move_enemy_away, could_change=could_move_away)
-register_effect("lasting", conditions.lasting)
+register_effect("lasting", conditions.lasting, could_change=conditions.could_last)
 # an investigator's actions and turn
 register_effect("take-action", actions.take_action)
 register_effect("end-turn", actions.end_turn, could_change=actions.could_end_turn)

@@ -47,11 +47,10 @@ def gain_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """Lose actions (Action; FAQ 1.10): the standard actions first (see ``procedures/actionpool.py``)."""
-    who = investigator_of(engine, eff, ctx)
-    if who is None:
-        return unresolvable(engine, ctx, "investigator")
-    return actionpool.lose_actions(engine, who, eff.amount or 0, ctx.depth, ctx.bearer)
+    """Lose actions (Action; FAQ 1.10): the standard actions first (see ``procedures/actionpool.py``); "Each
+    investigator at your location loses 1 action": every one the selector picks, in player order, as gaining does."""
+    return for_each_investigator(engine, eff, ctx, lambda who: actionpool.lose_actions(engine, who, eff.amount or 0,
+                                                                                       ctx.depth, ctx.bearer))
 
 
 def investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -19,7 +19,7 @@ from ..procedures import encounter
 from ..procedures.granted import GAINS
 from ..procedures.instances import NO_CARD
 from ..situation.spec import Ability, Effect, Filter
-from ..situation.vocabulary import AbilityKind, StepKind
+from ..situation.vocabulary import AbilityKind, Duration, StepKind
 from .parameters import investigator_of, unresolvable
 
 if TYPE_CHECKING:
@@ -136,6 +136,13 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     + f" until the lasting effect expires ({eff.duration})", (GAINS, "ahlcg/rr/lasting-effects"),
                     card=ctx.bearer)
     return True
+
+
+def could_last(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """A lasting effect "for this skill test" changes the game state only while a skill test is being made: with none,
+    the ability that creates it cannot be initiated (Abilities: "A triggered ability can only be initiated if its
+    effect has the potential to change the game state"); any other duration may always be established."""
+    return eff.duration != Duration.FOR_THIS_SKILL_TEST or engine.test is not None
 
 
 def _keywords_said(cards: tuple[str, ...], keywords: tuple[tuple[str, bool], ...]) -> str:

@@ -122,8 +122,10 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
     done = engine.resolve([occ], body, announce=f"Step 1: {who} draws {name} ({card.type}) from {source}",
                           rules=("ahlcg/rr/1-4", "ahlcg/rr/encounter-deck", "ahlcg/rr/drawing-cards"), card=by or name)
     if occ.replaced and from_deck:
-        engine.emit(StepKind.NOTE, depth, f"The draw was replaced: {name} was not drawn and stays on top of the "
-                    "encounter deck", ("ahlcg/rr/instead", "ahlcg/rr/encounter-deck"), card=name)
+        where = "stays on top of the encounter deck" if engine.state.encounter_deck[:1] == [name] \
+            else f"is where the replacing effect put it ({card.zone})"  # "look at … discard the rest": discarded
+        engine.emit(StepKind.NOTE, depth, f"The draw was replaced: {name} was not drawn and {where}",
+                    ("ahlcg/rr/instead", "ahlcg/rr/encounter-deck"), card=name)
         return False
     if not done and from_deck and not occ.canceled:
         take()  # forbidden once drawn: it leaves the deck all the same (canceled: it left as it was, ``leave_deck``)
