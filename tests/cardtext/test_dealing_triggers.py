@@ -32,6 +32,9 @@ def _trigger(condition: str, *, name: str = "Haruko", type_code: str = "enemy") 
                                                       "via": "attack"}),
     ("After you deal damage to @self by an effect other than an attack",
      {"event": "damage-dealt", "what": "self", "source": "yours", "via": "effect"}),
+    # the dealer: any investigator, or a card one controls
+    ("If an investigator deals damage to a [[Criminal]] enemy",
+     {"event": "damage-dealt", "what": "criminal-enemy", "source": "investigators-or-theirs"}),
 ])
 def test_damage_or_horror_you_deal(condition, trigger):
     assert _trigger(condition) == trigger

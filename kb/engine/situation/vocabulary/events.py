@@ -248,6 +248,8 @@ FILTER_SELECTORS: dict[str, str] = {
     "your-cards": "a card you control",
     "yours": "you or a card you control (FAQ 2.1: damage to you includes your assets)",
     "another-investigator": "an investigator other than you",
+    "investigators-or-theirs": "an investigator or a card an investigator controls (\u201can investigator deals damage\u201d: "
+                               "the dealer, Dealing Damage/Horror)",
     "investigator": "any investigator",
     "enemy": "any enemy",
     "asset": "any asset",
