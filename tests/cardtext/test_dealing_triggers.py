@@ -41,7 +41,7 @@ def test_damage_or_horror_you_deal(condition, trigger):
 
 
 @pytest.mark.parametrize("condition", [
-    "If an investigator deals damage to a [[Criminal]] enemy",  # any investigator's cards: no selector of the engine
+        "If an enemy deals damage to a [[Criminal]] enemy",  # a dealer no investigator is: no selector of the engine
     "After you deal 2 or more damage to an enemy",  # an amount the frame does not read
     "After you deal damage to an enemy by a [[Spell]]",  # a "by" the engine does not record
     "After you deal clues to an enemy",  # nothing dealt that the engine deals
