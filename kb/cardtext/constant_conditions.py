@@ -27,7 +27,7 @@ from typing import Any
 from .conditions import card_state, parse_condition
 from .constant_while import card_condition
 from .engaged_conditions import engaged_condition
-from .grammar import Chunk, Refused, read_sentence
+from .grammar import Chunk, one_clause
 from .instruction import Phrase, printed_name
 from .words import SELF, VIA
 
@@ -263,13 +263,10 @@ def split_condition(text: str, card_type: str | None) -> tuple[str, Fields] | No
         m = pattern.fullmatch(text.strip())
         if m is None:
             continue
-        try:
-            clauses = read_sentence(m.group("condition")).clauses
-        except Refused:
+        sentence = one_clause(m.group("condition"))
+        if sentence is None:
             continue
-        if len(clauses) != 1:
-            continue
-        found = condition_of([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], card_type)
+        found = condition_of([c for c in sentence.clauses[0].chunks if c.kind not in ("conj", "punct")], card_type)
         if found is not None:
             return m.group("rest"), found
     return None

@@ -26,7 +26,6 @@ from .instruction import Instruction, Phrase, card, chosen, investigator, locati
 from .model import NotParsed
 from .reference import refer
 from .token_moves import is_tokens
-from .tokens import tokenize
 from .vocabulary import Context, Effect
 
 Rule = Callable[[Instruction, Context], list[Effect]]

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 
 from .choose_to import is_may, may_choose
-from .grammar import Refused, join, read_sentence
+from .grammar import join, one_clause
 from .model import NotParsed
 from .spending import VERBS as SPENDING
 from .vocabulary import Context, Effect
@@ -67,13 +67,10 @@ def _purpose(text: str) -> tuple[str, str] | None:
     """``text`` cut into an optional instruction and its infinitive of purpose ("You may instead automatically fail
     this skill test" / "draw 3 cards"): one clause, "may" among its verb words, the main verb no spending, an object
     between it and a verb chunk "to <verb>"."""
-    try:
-        clauses = read_sentence(text).clauses
-    except Refused:
+    sentence = one_clause(text)
+    if sentence is None:
         return None
-    if len(clauses) != 1:
-        return None
-    chunks = may_choose(clauses[0].chunks)
+    chunks = may_choose(sentence.clauses[0].chunks)
     verbs = [k for k, c in enumerate(chunks) if c.kind == "verb"]
     may = [k for k in verbs if is_may(chunks[k])]
     if not may:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .grammar import Refused, read_sentence
+from .grammar import one_clause
 from .instruction import instruction, target
 from .model import NotParsed
 from .reader_host import ReaderHost
@@ -41,13 +41,10 @@ class Redirected(ReaderHost):
         m = _INSTEAD.fullmatch(s.strip().rstrip("."))
         if m is None:
             return False
-        try:
-            clauses = read_sentence(m.group("x")).clauses
-        except Refused:
+        sentence = one_clause(m.group("x"))
+        if sentence is None:
             return False
-        if len(clauses) != 1:
-            return False
-        ins = instruction(tuple(clauses[0].chunks), clauses[0].text)
+        ins = instruction(tuple(sentence.clauses[0].chunks), sentence.clauses[0].text)
         if ins.verb != "deal" or ins.object is None or ins.object.words not in ATTACKERS_DAMAGE:
             return False
         to = ins.slots.get("to")

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .costs import USE_NOUNS
-from .grammar import Refused, read_sentence
+from .grammar import Refused, one_clause, read_sentence
 from .instruction import Instruction
 from .model import NotParsed
 from .vocabulary import Context, Effect
@@ -131,13 +131,10 @@ def _spends(text: str) -> bool:
 def _purpose(text: str) -> tuple[str, str] | None:
     """``text`` cut into its spending and its infinitive of purpose ("you may spend 1 additional action" / "deal +1
     damage for this attack"), when it is one clause whose first verb spends and whose next verb opens with "to"."""
-    try:
-        clauses = read_sentence(text).clauses
-    except Refused:
+    sentence = one_clause(text)
+    if sentence is None:
         return None
-    if len(clauses) != 1:
-        return None
-    chunks = clauses[0].chunks
+    chunks = sentence.clauses[0].chunks
     verbs = [k for k, c in enumerate(chunks) if c.kind == "verb"]
     if len(verbs) < 2 or chunks[verbs[0]].text.lower().split()[-1] not in VERBS:
         return None
