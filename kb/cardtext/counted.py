@@ -18,6 +18,7 @@ from collections.abc import Callable
 from .counts import count_of
 from .instruction import Instruction
 from .model import NotParsed
+from .reference import LOOKS
 from .results import done_count
 from .revealed import revealed_count
 from .vocabulary import Context, Effect
@@ -27,6 +28,10 @@ from .words import NUMBER, number
 
 #: "where X is …" after an instruction whose amount is X (a test's "(X)" is :mod:`.effects`' own).
 WHERE_X = re.compile(r"(?P<ins>.*\bX\b.*?),? where X is (?P<count>.+)")
+#: "<verb> <noun> equal to <count>": an amount the count is, after the noun it counts ("Gain resources equal to the
+#: number of cards in your hand", "heals horror equal to …"): the same as "<verb> X <noun>, where X is <count>".
+EQUAL_TO = re.compile(r"(?P<head>.*?\b)(?P<noun>resources|damage|horror|clues|doom|cards|actions) equal to (?P<count>.+)",
+                      re.I)
 #: What "all your resources" reads as: the one count of them.
 RESOURCES = (["all", "your", "resources"], ["all", "of", "your", "resources"])
 #: "all cards in your hand", "your hand": every card of it (the count of the cards in your hand).
@@ -113,10 +118,23 @@ def where_x(text: str) -> tuple[str, str, int | None] | None:
     instruction with X read as 1, the count X is, and the most it counts ("(to a maximum of 5)", "(max 5)": the
     ``for-each``'s ``amount``); None when the text has no amount X defined after it."""
     m = WHERE_X.fullmatch(text.strip().rstrip("."))
-    if m is None or not re.search(r"\bX\b", m.group("ins")) or "(X)" in m.group("ins"):
+    if m is None:
+        return _equal_to(text)
+    if not re.search(r"\bX\b", m.group("ins")) or "(X)" in m.group("ins"):
         return None
     phrase, most = cut_most(m.group("count"))
     return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False), most
+
+
+def _equal_to(text: str) -> tuple[str, str, int | None] | None:
+    """"Gain resources equal to the number of cards in your hand" → ("Gain 1 resources", "card-in-your-hand", None):
+    an amount named by its count after the noun, read as an X (:func:`where_x`); None when the text has no "<noun>
+    equal to" (a value "equal to" another is a constant's: not an amount of an instruction)."""
+    m = EQUAL_TO.fullmatch(text.strip().rstrip("."))
+    if m is None or re.search(r"\bX\b", m.group("head")):
+        return None
+    phrase, most = cut_most(m.group("count"))
+    return f"{m.group('head')}1 {m.group('noun')}", count_of(phrase, False), most
 
 
 def amount_x(text: str, clauses: Callable[[str], list[Effect]]) -> list[Effect] | None:
@@ -135,12 +153,26 @@ def _modifier_of_one(effect: Effect) -> bool:
         (effect["effect"] == "modify-skill" and effect.get("amount") == 1)
 
 
+#: The effects whose amount is how many cards from the top a search sifts: an X of them is not a repetition.
+SEARCHES = frozenset({"search-deck"})
+
+
+def _one(effect: Effect) -> bool:
+    """Whether ``effect`` has an amount of 1 to count: printed, or a look's "the top card" (X read as 1: "reveal the
+    top X cards of the encounter deck, where X is the amount you failed by" is one look at X cards, the engine's
+    look calculated at once with its amount multiplied, never X looks at the same top card)."""
+    return effect.get("amount") == 1 or (effect["effect"] in LOOKS and effect.get("amount") is None)
+
+
 def counted(effects: list[Effect], count: str, text: str, most: int | None = None) -> list[Effect]:
     """The effects of an instruction read with X as 1 → its one effect of amount 1, done for each ``count`` (at most
     ``most`` times: X is never more than its maximum); several only when each modifies a value by X ("you get +X
     [combat] and +X [agility]": modifiers add up, so doing all of them once per instance is doing each X times)."""
     several = len(effects) > 1 and all(_modifier_of_one(e) for e in effects)
-    if not several and (len(effects) != 1 or not (effects[0].get("amount") == 1 or _modifier_of_one(effects[0]))
+    if len(effects) == 1 and effects[0]["effect"] in SEARCHES:
+        raise NotParsed(text, "the top X cards of a search: the engine's search looks at a printed number of cards "
+                        "once, and a search done once per X would search the top card X times")
+    if not several and (len(effects) != 1 or not (_one(effects[0]) or _modifier_of_one(effects[0]))
                         or effects[0].get("may")):
         raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one"
                         if len(effects) != 1 else "an amount X of an effect with no amount to count (read once per X)")

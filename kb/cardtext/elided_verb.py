@@ -6,6 +6,12 @@ determiner) and no verb of its own. When the clause is not read whole, <B> takes
 preposition back ("Look at the top card of the Exhibit deck"), each option is lowered as any instruction is, and the
 two are the engine's ``either`` (:func:`.choices.either`). An option either reading refuses, or a <B> that has a verb,
 keeps the clause's own refusal: it stays a gap with its reason.
+
+Its "and" twin: "<verb> <N> <tokens> and <M> <tokens> (<preposition> <place>)" ("gain 2 clues and 2 resources from
+the token bank", "place 1 doom and 1 clue on it"): two amounts of tokens sharing one verb and one place. When the
+clause is not read whole, each amount takes the verb and the place back ("gain 2 clues from the token bank", "gain 2
+resources from the token bank") and both are done, in the order printed (Rules Reference, "and": both parts resolve);
+either part refused keeps the clause's own refusal.
 """
 
 from __future__ import annotations
@@ -17,11 +23,16 @@ from collections.abc import Callable
 from .choices import either
 from .model import NotParsed
 from .vocabulary import Context, Effect
+from .words import NUMBER
 
 Lower = Callable[[str, Context], list[Effect]]
 #: "<verb> (<preposition>) <A>, or <B>": the verb and its preposition, the first option's object, the second's.
 _OPTIONS = re.compile(r"(?P<verb>[A-Za-z]+(?: (?:at|to|on|from|into))?) (?P<first>[^,]+), or (?P<second>"
                       r"(?:the|a|an|any|each|your|another) [^,]+)")
+#: "<verb> <N> <tokens> and <M> <tokens> (<preposition> <place>)": two amounts, one verb and one place shared.
+_AMOUNT = rf"(?:{NUMBER}|X) [a-z]+(?: tokens?)?"
+_AMOUNTS = re.compile(rf"(?P<verb>[A-Za-z]+) (?P<first>{_AMOUNT}) and (?P<second>{_AMOUNT})"
+                      r"(?P<place> (?:from|on|onto|to|among) [^,]+)?", re.IGNORECASE)
 
 
 def options_or(lower: Lower) -> Lower:
@@ -45,3 +56,28 @@ def options_or(lower: Lower) -> Lower:
             raise refused
         return [chosen]
     return lowering
+
+
+def amounts_and(lower: Lower) -> Lower:
+    """``lower``, also reading "<verb> <N> <tokens> and <M> <tokens> (<place>)" as the two instructions it shares
+    its verb and place between, done in order — only when the clause is not read whole."""
+    @functools.wraps(lower)
+    def lowering(text: str, ctx: Context) -> list[Effect]:
+        m = _AMOUNTS.fullmatch(text.strip().rstrip("."))
+        if m is None:
+            return lower(text, ctx)
+        try:
+            return lower(text, ctx)
+        except NotParsed as whole:
+            refused = whole
+        place = m["place"] or ""
+        try:
+            return [*lower(f"{m['verb']} {m['first']}{place}", ctx), *lower(f"{m['verb']} {m['second']}{place}", ctx)]
+        except NotParsed:
+            raise refused from None
+    return lowering
+
+
+def elided(lower: Lower) -> Lower:
+    """``lower`` with a verb said once for two things: "<verb> A, or B" (a choice) and "<verb> N X and M Y" (both)."""
+    return options_or(amounts_and(lower))

@@ -492,7 +492,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 @grouped  # ", as a group,": tokens given up together (as_a_group.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
 @optional_choice.chosen_to  # "you may X to Y": Y if X was done (optional_choice.py)
-@elided_verb.options_or  # "Look at A, or B": a choice, the verb given back to B (elided_verb.py)
+@elided_verb.elided  # "Look at A, or B", "gain 2 clues and 2 resources": the verb given back (elided_verb.py)
 @participles.accompanied  # "…, removing all clues from it": the participle on the object (participles.py)
 @scenario_decks.entering_unrevealed  # "… into play, unrevealed": how a scenario deck's cards enter (scenario_decks.py)
 @spending.bought  # "you may spend 1 additional action to deal +1 damage …": the cost and what it buys (spending.py)

@@ -64,3 +64,21 @@ def test_spirit_speakers_choice_names_the_chosen_asset_after_it():
 def test_a_uses_qualifier_the_engine_cannot_say_is_refused_quoted(text, reason):
     effects, gaps = _read(text)
     assert effects == [] and gaps == [(text.replace('"', "").rstrip("."), reason)]  # quoted whole, as the words read
+
+
+# -- the same qualifier on where tokens go: "you control" after the keyword belongs to the asset -------------------
+
+@pytest.mark.parametrize("text, amount", [
+    ('Add 1 charge to an asset with "uses (charges)" you control.', 1),  # Akachi Onyele
+    ('Place 2 charges on an asset with "uses (charges)" you control.', 2),
+])
+def test_tokens_go_to_an_asset_qualified_by_its_uses_keyword(text, amount):
+    effects, gaps = _read(text)
+    assert gaps == []
+    assert effects == [{"effect": "place-tokens", "tokens": "uses", "amount": amount,
+                        "to": "a-uses_charges-asset-you-control"}]
+
+
+def test_tokens_to_an_asset_with_a_use_of_no_named_type_stay_a_gap():
+    effects, gaps = _read('Add 1 charge to an asset with "uses (widgets)" you control.')
+    assert effects == [] and len(gaps) == 1

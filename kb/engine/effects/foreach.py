@@ -33,7 +33,8 @@ if TYPE_CHECKING:
 CUMULATIVE = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                         "lose-resources", "discover-clues", "place-doom", "lose-actions", "discard-top",
                         "discard-from-hand", "modify-skill", "place-tokens",
-                        "remove-tokens"})
+                        "remove-tokens",
+                        "look-top", "reveal-top"})  # "the top X cards": one look at X cards (Looking at, Searching)
 
 _RULES = ("ahlcg/glossary/for-each",)
 

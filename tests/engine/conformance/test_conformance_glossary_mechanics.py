@@ -161,6 +161,26 @@ def test_for_each_with_a_single_amount_is_one_cumulative_effect():
     assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
 
 
+def test_revealing_the_top_x_cards_for_the_amount_failed_by_is_one_reveal_of_x_cards():
+    """[ahlcg/glossary/for-each] "If such an effect can be calculated and resolved simultaneously, it should be resolved
+    (and may be canceled, ignored, or prevented) as a single cumulative effect." "reveal the top X cards of the
+    encounter deck, where X is the amount you failed by" (Hunted by Byakhee): failing by 2 reveals the top 2 cards at
+    once — not the top card twice — and both stay on top of the deck, in their order."""
+    data = _free(world(tests=[{"who": "Roland Banks", "tokens": ["-1"]}], **{"encounter-deck": [
+        {"name": "Ghoul Minion", "type": "enemy", "health": 2, "fight": 2, "evade": 2, "damage": 1},
+        {"name": "Ancient Evils", "type": "treachery"}, {"name": "Grasping Hands", "type": "treachery"}]}),
+        "Test [agility] (3). If you fail, reveal the top X cards of the encounter deck, where X is the amount you "
+        "failed by.",
+        [{"effect": "test", "skill": "agility", "difficulty": 3, "fail": [
+            {"effect": "for-each", "count": "point-failed-by",
+             "effects": [{"effect": "reveal-top", "deck": "encounter"}]}]}])
+    trace = run(data)
+    assert at(trace, "single cumulative effect (amount 2)") < at(
+        trace, "reveals the top 2 cards of the encounter deck: Ghoul Minion, Ancient Evils")
+    assert absent(trace, "Instance 1 of 2")
+    assert "Ghoul Minion" not in trace.final_state["cards"] and trace.final_state["encounter_discard"] == []
+
+
 def test_ignoring_all_costs_skips_what_is_before_the_colon_but_not_a_cost_after_it():
     """[ahlcg/glossary/ignoring-all-costs] "These effects only ignore the costs of initiating an ability." "They do not
     ignore additional costs that must be paid when resolving that ability — in other words, anything “before the colon”

@@ -96,6 +96,24 @@ def test_another_card_chooses_among_the_cards_bearing_uses_of_a_specified_type()
     assert trace.final_state["cards"]["Rifle"]["zone"] == "play"
 
 
+def test_uses_added_to_a_card_of_a_specified_type_go_to_the_one_bearing_that_type():
+    """[ahlcg/rr/uses-x-type] "- Other cards may reference and interact with uses of a specified type, usually by
+    adding uses of that type to a card, or using uses of that type for other purposes." — "Add 1 charge to an asset
+    with “uses (charges)” you control" (Akachi Onyele): the charge goes to the card whose Uses keyword establishes
+    charges, not to the ammo-bearing asset listed before it."""
+    wand = _gun(name="Wand", controller="Roland Banks", **{"use-type": "charges"})
+    data = world(cards=[_gun(controller="Roland Banks"), wand])
+    data["investigators"][0]["abilities"] = [
+        {"kind": "free", "text": "Add 1 charge to an asset with “uses (charges)” you control.",
+         "effects": [{"effect": "place-tokens", "tokens": "uses", "amount": 1,
+                      "to": "a-uses_charges-asset-you-control"}]}]
+    data["do"] = [{"who": "Roland Banks", "use": "Roland Banks", "ability": 0}]
+    trace = run(data)
+    at(trace, "1 use placed on Wand: uses 3 → 4 (from the token pool)")
+    assert trace.final_state["cards"]["Wand"]["uses"] == 4
+    assert trace.final_state["cards"]["Rifle"]["uses"] == 3
+
+
 def test_a_card_whose_text_says_so_is_discarded_when_out_of_uses_another_remains():
     """[ahlcg/rr/uses-x-type] "- Some cards with this keyword bear text that causes the card to be discarded if it has
     no uses remaining." "If the card contains no such text, it remains in play even if out of uses." """
