@@ -7,7 +7,7 @@ Dealing Damage/Horror: an occurrence of dealing names the card it is dealt to (t
 with, the card whose effect deals it). "You deal" is damage whose source is you or a card you control (the closed
 selector ``yours``); "by an attack" / "by an effect other than an attack" is the occurrence's ``via`` (``attack``: an
 investigator's attack, Fight; ``effect``: a card effect). Another dealer ("an investigator deals …": any investigator
-or any card one controls) has no selector in the engine's closed list: refused, as is an amount ("2 or more damage")
+or any card one controls) is the selector ``investigators-or-theirs``; any other dealer is refused, as is an amount ("2 or more damage")
 or a "by …" the engine does not record — the condition stays a gap, quoting it. Importing this module registers the
 rule for the verb "deal" in :data:`.trigger_tree.TREE_RULES`.
 """
@@ -21,7 +21,7 @@ from .words import WHAT_FILTERS
 #: What is dealt → the engine's event.
 _DEALT = {"damage": "damage-dealt", "horror": "horror-dealt"}
 #: The dealer, as printed → the ``source`` selector (you, or a card you control, deals it).
-_DEALERS = {("you",): "yours"}
+_DEALERS = {("you",): "yours", ("an", "investigator"): "investigators-or-theirs"}
 #: "by …": how it is dealt → the occurrence's ``via``.
 _BY = {("an", "attack"): "attack", ("an", "effect", "other", "than", "an", "attack"): "effect",
        ("a", "card", "effect"): "effect"}

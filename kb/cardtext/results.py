@@ -39,7 +39,7 @@ from .words import NUMBER, number
 #: engine vocabulary's ``AMOUNTED_EVENTS``, which the reader, below the engine, names as it names its effects).
 TRIGGER_AMOUNT = "trigger-amount"
 AMOUNTED_EVENTS = ("discover-clues", "place-clues", "remove-clues", "damage-dealt", "horror-dealt", "gain-resources",
-                   "place-doom", "draw-cards", "heal")
+                   "place-doom", "draw-cards", "heal", "gain-clues")
 #: Token nouns → the record's word for them.
 TOKENS = {"doom": "doom", "clue": "clue", "resource": "resource", "damage": "damage", "horror": "horror"}
 #: A token verb's participle → the outcome's verb.

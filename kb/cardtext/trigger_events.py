@@ -3,8 +3,8 @@ Rougarou takes damage", "When any amount of damage is placed on an investigator 
 or more doom is placed on X"), an enemy evaded ("After Ruth Turner is evaded", "When you evade an enemy at Audubon
 Park"), an encounter card drawn ("When you would draw the top card of the encounter deck", "… a non-weakness encounter
 card"), an enemy making an attack (of opportunity) against someone, a location investigated, a card discarded from
-play, the last clue of a location discovered (with the condition that none is left), the game ending, and an agenda
-advancing by reaching its doom threshold.
+play, the last clue of a location discovered (with the condition that none is left), the game ending, an agenda
+advancing by reaching its doom threshold, and an investigator gaining clues.
 
 Each rule reads the frame's slots — subject, verb (its auxiliaries: "is", "would be" for the passive), object, one
 phrase a preposition — and composes each role from its noun phrase with :mod:`trigger_tree`'s helpers; a frame with
@@ -310,11 +310,25 @@ def _removed(ins: Instruction) -> Filter | None:
     return None if role is None else event_filter("remove-clues", via="last" if last else None, **role)
 
 
+def _gains_clues(ins: Instruction) -> Filter | None:
+    """"an investigator at @self's location gains any number of clues", "you gain 1 or more clues": an investigator
+    gaining clues (``gain-clues``) — discovered, moved to him or her, or placed on him or her from the pool (Clues);
+    resources gained are the phrase table's."""
+    if ins.subject is None or ins.object is None or ins.slots or ins.auxiliaries not in ((), ("would",)) \
+            or not (_investigator(ins.subject) or ins.subject.words == ["you"]) or ins.object.where:
+        return None
+    amount = _amount(ins.object.words)
+    who = _thing(ins.subject, WHO_FILTERS)
+    if amount is None or amount[0] not in ("clue", "clues") or who is None or who == "self":
+        return None
+    return event_filter("gain-clues", who=who, at_least=amount[1])
+
+
 #: This module's rules, by verb: each read after the rule :data:`TREE_RULES` already has for the verb.
 RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "place": _placed, "take": _takes, "evade": _evaded, "draw": _first(_draws_encounter_card, _draws_card), "end": _game_ends,
     "advance": _advances_by_doom, "make": _makes_attack, "investigate": _investigated, "discard": _discarded,
-    "discover": _discovers_last_clue, "resign": _resigns, "remove": _removed,
+    "discover": _discovers_last_clue, "resign": _resigns, "remove": _removed, "gain": _gains_clues,
 }
 
 for _verb, _rule in RULES.items():

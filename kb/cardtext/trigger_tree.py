@@ -445,7 +445,7 @@ TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
 CLAUSE_RULES: list[Callable[[Clause], Filter | None]] = []
 
 #: "any amount of damage": no bound on the amount, as the bare noun says ("damage is placed on …").
-_ANY_AMOUNT = re.compile(r"\bany amount of ", re.I)
+_ANY_AMOUNT = re.compile(r"\bany (?:amount|number) of ", re.I)
 
 
 def from_tree(rest: str) -> Filter | None:

@@ -19,6 +19,7 @@ from . import trigger_control  # noqa: F401  (registers "you take control of X" 
 from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigger_tree's)
 from . import performed  # noqa: F401  (registers its clause rule beside trigger_tree's)
 from . import dealing_triggers  # noqa: F401  (registers its rule for "deal" beside trigger_tree's)
+from . import held_triggers  # noqa: F401  (registers its clause rule: a card's state at the end of a turn)
 from .conditions import read_if
 from .model import NotParsed
 from .state_triggers import STATE_HOLDS, state_trigger
@@ -271,7 +272,9 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
         if found.get("who") != "you":
             raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
         found["who"] = AT_THIS_LOCATION
-    if "condition" in found and timing != "after" and found.get("event") != STATE_HOLDS:  # "the last clue": after it
+    # "the last clue": after it; a card's own state ("is in your hand") holds as it triggers, at any timing
+    if "condition" in found and timing != "after" and found.get("event") != STATE_HOLDS \
+            and "card" not in found["condition"]:
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     if extra:
         if found.get("event") not in ("enemy-attack", "damage-dealt", "horror-dealt"):

@@ -32,13 +32,16 @@ def _trigger(condition: str, *, name: str = "Haruko", type_code: str = "enemy") 
                                                       "via": "attack"}),
     ("After you deal damage to @self by an effect other than an attack",
      {"event": "damage-dealt", "what": "self", "source": "yours", "via": "effect"}),
+    # the dealer: any investigator, or a card one controls
+    ("If an investigator deals damage to a [[Criminal]] enemy",
+     {"event": "damage-dealt", "what": "criminal-enemy", "source": "investigators-or-theirs"}),
 ])
 def test_damage_or_horror_you_deal(condition, trigger):
     assert _trigger(condition) == trigger
 
 
 @pytest.mark.parametrize("condition", [
-    "If an investigator deals damage to a [[Criminal]] enemy",  # any investigator's cards: no selector of the engine
+        "If an enemy deals damage to a [[Criminal]] enemy",  # a dealer no investigator is: no selector of the engine
     "After you deal 2 or more damage to an enemy",  # an amount the frame does not read
     "After you deal damage to an enemy by a [[Spell]]",  # a "by" the engine does not record
     "After you deal clues to an enemy",  # nothing dealt that the engine deals

@@ -46,6 +46,11 @@ def _trigger(condition: str, *, name: str = "Watcher", type_code: str = "asset")
     ("After you attempt to evade an enemy", {"event": "evade", "who": "you", "what": "enemy"}),
     ("After you successfully evade an enemy",
      {"event": "succeed-skill-test", "who": "you", "via": "evade", "what": "enemy"}),
+    # an investigator gaining clues: "any number of" is no bound, as "any amount of"
+    ("After an investigator at Watcher's location gains any number of clues",
+     {"event": "gain-clues", "who": "investigator-at-this-location"}),
+    ("After you gain 2 or more clues", {"event": "gain-clues", "who": "you", "at-least": 2}),
+    ("When an investigator gains a clue", {"event": "gain-clues", "who": "investigator"}),
     # the top card of the encounter deck
     ("When you would draw the top card of the encounter deck", {"event": "draw-encounter-card", "who": "you"}),
     ("When the game ends", {"event": "game-ends"}),

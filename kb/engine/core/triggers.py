@@ -20,6 +20,8 @@ from .standing import bears
 from .state import BENEATH, PLAY, AbilityState, State
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda", "story"}
+#: The cards an investigator controls and deals damage or horror with (Dealing Damage/Horror: the card dealing it).
+_PLAYER_KINDS = ("asset", "event", "skill")
 #: The card types an encounter card is of (Encounter Deck: the scenario's cards; a weakness is a player card).
 ENCOUNTER_TYPES = ("enemy", "treachery", "location", "act", "agenda", "story", "scenario")
 _ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase", "alert"}
@@ -203,6 +205,9 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value != you and value in state.cards and _controller(state, value, occ) == you
     if selector == "yours":
         return value == you or (value in state.cards and _controller(state, value, occ) == you)
+    if selector == "investigators-or-theirs":  # "an investigator deals damage": any dealer an investigator is
+        return value in state.investigators or (state.kind_of(value) in _PLAYER_KINDS
+                                                and _controller(state, value, occ) in state.investigators)
     if selector == "another-investigator":
         return value in state.investigators and value != you
     if selector in _TYPE_SELECTORS:

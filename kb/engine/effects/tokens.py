@@ -31,7 +31,7 @@ from ..core.results import record
 from ..core.state import Card, Investigator, Location
 from ..procedures.act_and_agenda import check_doom
 from ..procedures.damage import check_defeat
-from ..procedures.placing import place_clues, remove_clues
+from ..procedures.placing import gain_clues, place_clues, remove_clues
 from ..core.targets import pick
 from ..situation.abilities import AFFLICTIONS_PLACED, TOKENS_PLACED
 from ..situation.spec import Effect
@@ -98,6 +98,8 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
             full[0] = False
         elif attr == "clues" and not remove and not isinstance(holder, Investigator):  # their own timing point
             full[0] = place_clues(engine, holder.name, eff.amount or 1, ctx.depth, lambda h=holder: move(h)) and full[0]
+        elif attr == "clues" and not remove:  # an investigator gaining clues from the pool: his or her timing point
+            full[0] = gain_clues(engine, holder.name, eff.amount or 1, ctx.depth, lambda h=holder: move(h)) and full[0]
         elif attr == "clues" and holder.clues:  # clues removed: their own timing point too
             amount = holder.clues if eff.amount is None else eff.amount
             full[0] = remove_clues(engine, holder.name, amount, holder.clues, ctx.depth, lambda h=holder: move(h)) \
@@ -176,6 +178,8 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
         if attr == "clues" and before and not isinstance(holder, Investigator):  # clues leaving a card: their timing point
             remove_clues(engine, holder.name, wanted, before, ctx.depth, shift,
                          target.name if isinstance(target, Investigator) else None)  # he or she takes control of them
+        elif attr == "clues" and before and isinstance(target, Investigator):  # from one investigator to another
+            gain_clues(engine, target.name, min(wanted, before), ctx.depth, shift)
         else:
             shift()
         full = full and done[0] == wanted and done[0] > 0

@@ -17,7 +17,7 @@ from ..situation.vocabulary import StepKind
 from . import concealed
 from .damage import Deal, deal
 from .entering_hand import entered_hand
-from .placing import removing_clues
+from .placing import gaining_clues, removing_clues
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -120,6 +120,8 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
 
     # the clues leave the location as they are discovered: one timing point ("After the last clue on X is removed")
     removed = removing_clues(engine, location, amount, loc.clues, depth)
-    both = [occ] if engine.forbidden(occ) is not None else [occ, removed]  # a discovery that cannot happen moves none
+    # a discovery that cannot happen moves none; the discoverer gains them at the same timing point
+    both = [occ] if engine.forbidden(occ) is not None \
+        else [occ, removed, gaining_clues(engine, who, min(amount, loc.clues), depth)]
     done = engine.resolve(both, body, announce=f"{who} discovers {count(amount, 'clue')} at {location}", card=by)
     return any(o is occ for o in done) and taken[0] == amount

@@ -1,6 +1,9 @@
 """Clues placed on a card or location: a timing point of its own ("When 1 or more clues are placed on Dark Young
 Host's location", "After 1 or more clues are placed on an enemy in play"), as doom placed is (``place-doom``); and
-clues leaving one ("When the last clue is removed from Constance Dumaine", ``remove-clues``).
+clues leaving one ("When the last clue is removed from Constance Dumaine", ``remove-clues``); and an investigator
+gaining clues ("After an investigator at X's location gains any number of clues", ``gain-clues``): one timing point
+with the step that hands them to him or her — a discovery, clues moved to him or her, or placed on him or her from
+the token pool (Clues: "clues … are placed in the discovering investigator's play area"; Move).
 
 Clues are placed when a location is revealed (its clue value: Location Cards) and when a card effect places them
 (Clues); the ``place-clues`` occurrence names the holder (``what``) and the amount, and the placing itself is the
@@ -26,7 +29,22 @@ def remove_clues(engine: Engine, holder: str, amount: int, there: int, depth: in
     Jordan Perry"); whether it happened (a "cannot take control of clues" may forbid it). ``who``: the investigator
     who takes control of them (a card effect moving them to him or her), None when they go to no investigator."""
     occ = removing_clues(engine, holder, amount, there, depth, who)
-    return bool(engine.resolve([occ], lambda _: take()))
+    if who is None or engine.forbidden(occ) is not None:  # a move that cannot happen hands him or her none
+        return bool(engine.resolve([occ], lambda _: take()))
+    done = engine.resolve([occ, gaining_clues(engine, who, min(amount, there), depth)], lambda _: take())
+    return any(o is occ for o in done)
+
+
+def gaining_clues(engine: Engine, who: str, amount: int, depth: int) -> Occurrence:
+    """The ``gain-clues`` occurrence of ``who`` gaining ``amount`` clues, for the procedure that hands them over and
+    whose timing point it shares (a discovery, clues moved off a card or location to him or her)."""
+    return engine.occurrence("gain-clues", depth, who=who, amount=amount, text=f"{who} gains {count(amount, 'clue')}")
+
+
+def gain_clues(engine: Engine, who: str, amount: int, depth: int, put: Callable[[], None]) -> bool:
+    """``who`` gains ``amount`` clues through the ``gain-clues`` triggering condition alone (``put`` places them and
+    says so): clues from the token pool, or from another investigator; whether it happened."""
+    return bool(engine.resolve([gaining_clues(engine, who, amount, depth)], lambda _: put()))
 
 
 def removing_clues(engine: Engine, holder: str, amount: int, there: int, depth: int,

@@ -88,6 +88,9 @@ EVENTS: dict[str, EventType] = {
         _event("discover-clues", "an investigator discovers clues", ("ahlcg/rr/clues",),
                who="the investigator", what="the location",
                via="investigate (the result of a successful investigation); none when a card ability discovers it"),
+        _event("gain-clues", "an investigator gains clues: discovered, moved to him or her, or placed on him or her "
+               "from the token pool (Clues) — one timing point with that step", ("ahlcg/rr/clues",),
+               who="the investigator"),
         _event("gain-resources", "an investigator gains resources", ("ahlcg/rr/resources",),
                who="the investigator", via="framework (the resource step 4.4 gains); effect (a card effect gains them: 'cannot gain resources "
                    "via card effects' forbids those); none for the resource action"),
@@ -226,7 +229,7 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "token": ("reveal-chaos-token",),
     "unless-entered": ("turn-ends",),
     "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom", "place-clues",
-                 "discover-clues", "gain-resources", "draw-cards"),
+                 "discover-clues", "gain-resources", "draw-cards", "gain-clues"),
     "at-most": ("succeed-skill-test", "fail-skill-test"),
     "within": ("damage-dealt", "horror-dealt"),
     "per-investigator": ("damage-dealt", "horror-dealt", "place-doom", "place-clues"),
@@ -245,6 +248,8 @@ FILTER_SELECTORS: dict[str, str] = {
     "your-cards": "a card you control",
     "yours": "you or a card you control (FAQ 2.1: damage to you includes your assets)",
     "another-investigator": "an investigator other than you",
+    "investigators-or-theirs": "an investigator or a card an investigator controls (\u201can investigator deals damage\u201d: "
+                               "the dealer, Dealing Damage/Horror)",
     "investigator": "any investigator",
     "enemy": "any enemy",
     "asset": "any asset",

@@ -59,7 +59,7 @@ TRIGGER_AMOUNT = "trigger-amount"
 #: horror dealt, resources gained, doom placed, cards drawn, damage or horror healed (Clues, Dealing Damage/Horror,
 #: Resources, Doom, Drawing Cards, Heal). A skill test's succeed/fail carry a margin, not an amount of things.
 AMOUNTED_EVENTS = ("discover-clues", "place-clues", "remove-clues", "damage-dealt", "horror-dealt", "gain-resources",
-                   "place-doom", "draw-cards", "heal")
+                   "place-doom", "draw-cards", "heal", "gain-clues")
 #: The prefix of a result count that sums the printed cost of the cards an outcome recorded, not how many there are
 #: ("X is the total printed cost of those discarded cards": ``printed-cost-of-card-discarded-by-this-effect``); a card
 #: with no printed cost adds 0.
