@@ -45,6 +45,7 @@ def defeated_to_victory(engine: Engine, card: Card, depth: int) -> bool:
     engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: {said}: placed in "
                 "the victory display instead of the discard pile (it leaves play)",
                 _rules(card.spec) + ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=card.name)
+    _added(engine, card, depth)
     return True
 
 
@@ -57,7 +58,15 @@ def resolved_to_victory(engine: Engine, card: Card, depth: int) -> bool:
     card.zone = VICTORY
     engine.emit(StepKind.STATE, depth, f"Step 4: {card.name} has completed its resolution: {said}: placed in the "
                 "victory display instead of the discard pile", _rules(card.spec), card=card.name)
+    _added(engine, card, depth)
     return True
+
+
+def _added(engine: Engine, card: Card, depth: int) -> None:
+    """The card has been added to the victory display: a triggering condition of its own ("After Royal Emissary
+    is added to the victory display")."""
+    engine.resolve([engine.occurrence("added-to-victory-display", depth, what=card.name,
+                                      text=f"{card.name} is added to the victory display")], None)
 
 
 def locations_at_the_end(engine: Engine, depth: int) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from rulecases import absent, at, run, world
+from rulecases import absent, at, gain, reaction, run, world
 
 from kb.engine import SituationError
 
@@ -78,3 +78,23 @@ def test_victory_must_be_a_positive_whole_number():
     data = world(cards=[{"name": "Priest", "type": "enemy", "health": 2, "victory": 0, "location": "Attic"}])
     with pytest.raises(SituationError, match=r"cards\[0\]\.victory: must be at least 1, not 0"):
         run(data)
+
+
+def test_a_card_added_to_the_victory_display_is_a_triggering_condition_after_it_is_stored():
+    """[ahlcg/rr/victory-display-victory-points] "An encounter card worth victory points that is overcome by the
+    investigators is stored in the victory display until the end of the scenario." — being added is an occurrence
+    of its own ("After Royal Emissary is added to the victory display"): an 'after' ability on it resolves once the
+    card is there; the Ghoul, discarded, does not trigger it."""
+    watcher = {"name": "Ledger", "type": "asset", "controller": "Roland Banks", "abilities": [
+        reaction("after", {"event": "added-to-victory-display", "what": "enemy"}, gain(),
+                 "Forced – After an enemy is added to the victory display: Gain 1 resource.", kind="forced")]}
+    data = world(cards=[{"name": "Priest", "type": "enemy", "health": 2, "victory": 1, "location": "Attic"},
+                        {"name": "Ghoul", "type": "enemy", "health": 2, "location": "Attic"}, watcher],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Blast"},
+                     {"who": "Roland Banks", "action": "play", "card": "Blast #2"}])
+    data["investigators"][0]["hand"] = [_kill("Priest"), _kill("Ghoul", "Blast #2")]
+    trace = run(data)
+    placed = at(trace, "Priest's defeat resolves: Victory 1: placed in the victory display")
+    window = at(trace, "'after' window \u2014 Priest is added to the victory display: Ledger [forced]")
+    assert placed < window < at(trace, "Ledger [forced]: ") < at(trace, "Ghoul is defeated")
+    assert len([s for s in trace.steps if s.text.startswith("Ledger [forced]: ")]) == 1
