@@ -49,6 +49,8 @@ OTHER_KEYWORDS = re.compile(
     r"|limit \d+ (?:[\w'-]+ )?per [a-z/]+|limit \d+ [\w' -]+ in play|max \d+ committed per skill test"
     r"|[\w\"'. -]+ deck only)$", re.I)
 _USES = re.compile(r"^uses \((\d+|x) ([a-z ]+)\)$", re.I)
+#: "Victory 1": the card is worth that many victory points (a negative value is kept as a property only).
+_VICTORY = re.compile(r"^victory (\d+)$", re.I)
 
 
 #: Where a keyword sentence ends: after a full stop or a bracket, not after "St." or "Dr." in a name.
@@ -80,6 +82,9 @@ def apply_keywords(words: list[str], card: dict[str, Any], other: list[str]) -> 
         m = _USES.match(word)
         if m:
             card["uses"] = "X" if m.group(1) in "xX" else int(m.group(1))  # X: its cost's (The Letter "X")
+        m = _VICTORY.match(word)
+        if m and int(m.group(1)) > 0:  # Victory X: the situation's ``victory`` (Victory Display, Victory Points)
+            card["victory"] = int(m.group(1))
         other.append(word)
         key, value = keyword_property(word)
         properties = card.setdefault("properties", {})

@@ -313,7 +313,7 @@ def test_skill_results() -> None:
 
 def test_keywords_and_uses() -> None:
     r = parse_card_text("Hunter. Retaliate.\nVictory 1.", type_code="enemy")
-    assert dict(r.card) == {"keywords": ["hunter", "retaliate"], "properties": {"victory": "1"}}
+    assert dict(r.card) == {"keywords": ["hunter", "retaliate"], "victory": 1, "properties": {"victory": "1"}}
     assert r.other_keywords == ("Victory 1",)
     r = parse_card_text("Uses (3 charges).", type_code="asset")
     assert dict(r.card) == {"uses": 3, "properties": {"uses": "3 charges"}} and r.unparsed == ()

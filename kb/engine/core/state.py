@@ -160,6 +160,7 @@ class Location:
     clue_value: int = 0  # clues placed on it as it is revealed
     traits: tuple[str, ...] = ()  # its traits ("Central"): what "a Central location" picks
     vengeance: int = 0  # Vengeance X (procedures/victory.py)
+    victory: int = 0  # Victory X (procedures/victory.py)
 
 
 @dataclass(eq=False)
@@ -231,7 +232,7 @@ class State:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
                                                 flood=loc.flood, other_side=loc.other_side, text=loc.text,
                                                 doom=loc.doom, clue_value=loc.clue_value, traits=loc.traits,
-                                                vengeance=loc.vengeance)
+                                                vengeance=loc.vengeance, victory=loc.victory)
             self.locations[loc.name].abilities = self.abilities_of(loc.abilities, loc.name)
         for inv in situation.investigators:
             person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,

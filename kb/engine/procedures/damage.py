@@ -25,7 +25,7 @@ from .act_and_agenda import objective_met
 from .attack_values import attack_values
 from .discarding import leave_play, left_to
 from .outcome import scenario_ends
-from .victory import defeated_to_victory
+from .victory import defeated_to_victory, worth
 from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
 if TYPE_CHECKING:
@@ -394,7 +394,7 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int, by: str | None
         engine.resolve([engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")],
                        lambda _: _partner_removed(engine, card, depth))
         return
-    if enemy and card.spec.vengeance:
+    if enemy and worth(card.spec):
         engine.resolve([engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")],
                        lambda _: defeated_to_victory(engine, card, depth))
         return

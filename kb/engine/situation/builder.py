@@ -115,7 +115,7 @@ class Builder:
             uses=printed_number(raw.get("uses", 0)),
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
             number=raw.get("number"),
-            weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0),
+            weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0), victory=raw.get("victory", 0),
             concealed=raw.get("concealed"), immune=tuple(raw.get("immune", ())),
             patrol=tuple([raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", ())),
             designator=Designator(raw["designator"]) if "designator" in raw else None, provokes=raw.get("provokes", True),
@@ -390,7 +390,7 @@ class Builder:
         return LocationSpec(
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
             shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True), clue_value=raw.get("clue-value", 0),
-            vengeance=raw.get("vengeance", 0),
+            vengeance=raw.get("vengeance", 0), victory=raw.get("victory", 0),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts),

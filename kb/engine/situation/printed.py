@@ -16,7 +16,7 @@ out and said when the replay starts (:mod:`.unreplayed`).
 The catalogue is a plain callable, ``lookup(name_or_code) -> card | None``, returning an ArkhamDB
 card object (``code``, ``name``, ``type_code``, ``text``, ``cost``, ``health``, ``sanity``,
 ``skill_willpower``…, ``enemy_fight``, ``enemy_evade``, ``enemy_damage``, ``enemy_horror``,
-``health_per_investigator``, ``shroud``, ``clues``, ``traits``, ``faction_code``, ``faction2_code``). The engine never opens a database:
+``health_per_investigator``, ``shroud``, ``clues``, ``victory``, ``traits``, ``faction_code``, ``faction2_code``). The engine never opens a database:
 whoever has one (the command line, the web page) passes the lookup in.
 """
 
@@ -43,7 +43,7 @@ SKILLS = ("willpower", "intellect", "combat", "agility")
 #: The card fields the parser may give, per zone (a hand card takes a card's fields too).
 CARD_FIELDS = ("keywords", "uses", "effects", "play-when", "play-during", "play-if", "designator", "if-success",
                "if-fail", "commit-if", "commit-own-test", "put-into-play", "objective", "discard-when-empty",
-               "provokes", "discard-if", "enters-play")
+               "provokes", "discard-if", "enters-play", "victory")
 #: Fields that, given, mean the card's behaviour is already described (its text is then left as is).
 DESCRIBED = ("abilities", "effects", "if-success", "if-fail")
 
@@ -106,6 +106,7 @@ class _Expander:
             if skills:
                 put("skills", skills)
             return
+        put("victory", _int(card.get("victory")) or None)  # Victory X: ArkhamDB's ``victory`` (none: absent)
         if zone == "location":
             put("shroud", _int(card.get("shroud")))
             clues = _int(card.get("clues"))
@@ -185,7 +186,7 @@ class _Expander:
                 if isinstance(items, list):
                     raw[key] = [self.card(c, parts + [key, k], "hand") for k, c in enumerate(items)]
         elif zone == "location":
-            self._text(raw, parts, "location", ())
+            self._text(raw, parts, "location", ("victory",))
         else:
             kind = raw.get("type") if isinstance(raw.get("type"), str) else None
             self._text(raw, parts, kind, CARD_FIELDS)

@@ -332,6 +332,7 @@ class CardSpec:
     number: str | None = None  # an act or agenda: its printed number, "2a" (core/story.py)
     weakness: bool = False
     vengeance: int = 0  # Vengeance X: to the victory display as it is defeated or has resolved
+    victory: int = 0  # Victory X: likewise, to the victory display as it is defeated or has resolved
     immune: tuple[str, ...] = ()  # Immune: the sets of effects that cannot affect it (core/immunity.py)
     concealed: int | None = None  # Concealed X: drawn, it spawns into the shadows and deals X decoys
     patrol: tuple[str, ...] = ()  # Patrol (X): the designated location(s) a patrol enemy moves toward at 3.2
@@ -441,6 +442,7 @@ class LocationSpec:
     shroud: int = 0
     revealed: bool = True
     vengeance: int = 0  # Vengeance X: to the victory display at the end of the scenario, revealed and cleared
+    victory: int = 0  # Victory X: likewise, at the end of the scenario if revealed and with no clues
     clue_value: int = 0  # an unrevealed location's clue value: clues placed on it as it is revealed
     abilities: tuple[Ability, ...] = ()
     text: str = ""

@@ -118,6 +118,9 @@ EVENTS: dict[str, EventType] = {
         _event("ready", "a card is readied", ("ahlcg/rr/ready",), what="the card"),
         _event("enters-play", "a card enters play", ("ahlcg/rr/enters-play",),
                who="its controller", what="the card"),
+        _event("added-to-victory-display", "a card is added to the victory display (Victory X or Vengeance X as it "
+               "is overcome: Victory Display, Victory Points)", ("ahlcg/rr/victory-display-victory-points",),
+               what="the card"),
         _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card",
                source="the card whose ability (its effect or its cost) makes it leave play; none for a game step",
                via="discard (it is discarded from play: \u201cwould be discarded\u201d); none for any other way"),
