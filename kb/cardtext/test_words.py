@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from .instruction import Instruction, Phrase
+from .skill_substitution import use_in_place
 from .vocabulary import Context, Effect
 from .words import NUMBER, WHO_FILTERS, number, pick
 
@@ -67,6 +68,8 @@ def use_skill(ins: Instruction, ctx: Context) -> list[Effect]:
     that skill from now on (``use-skill``, made as the test begins). Any other time ("until the end of the round",
     "in place of …") is refused: the engine changes only the test being made."""
     obj = ins.object
+    if ins.duration not in (None, THIS_TEST) and ins.slots:  # "… in place of your [combat]" for a time
+        return use_in_place(ins, ctx)
     if ins.duration != THIS_TEST or ins.slots or obj is None or len(obj.tokens) != 1 or obj.tokens[0].kind != "skill" \
             or (ins.subject is not None and ins.subject.words not in (["you"], ["this", "test"])):
         raise ins.refuse()

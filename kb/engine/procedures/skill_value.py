@@ -14,6 +14,7 @@ modifier's own card (``counted.modifier_amount``, as every value modifier is cou
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.counted import base_skill, modifier_amount
@@ -43,4 +44,26 @@ def base(engine: Engine, test: Test, who: str | None = None) -> tuple[int | None
     probe = Occurrence("skill-test-begins", test.depth, who=who, what=test.target, source=test.source, via=test.via,
                        skill=test.skill)
     value, said = base_skill(engine.state, probe, who)
+    value, said = _in_place_of(engine, probe, who, value, said)
     return value, "; ".join(said)
+
+
+def _in_place_of(engine: Engine, probe: Occurrence, who: str, value: int | None,
+                 said: list[str]) -> tuple[int | None, list[str]]:
+    """The base value of the tested skill, or of a skill ``who`` may use in place of it ("Until the end of the round,
+    you may use your [intellect] in place of your [combat] and [agility]": a lasting or constant ability with a
+    ``skill-instead`` that applies to this test, ST.1/ST.5). The test stays a test of its own skill (its committed
+    icons and its modifiers are that skill's); only the value counted is the other's. "May": the other value is used
+    when it is higher, the option taken to help the test, and the trace says which skill's value was used and why."""
+    for ab in engine.modifiers(probe):
+        other = ab.ability.skill_instead
+        if other is None or other == probe.skill:
+            continue
+        theirs, changed = base_skill(engine.state, replace(probe, skill=other), who)
+        shown = f"{other} {theirs}" + (f" ({'; '.join(changed)})" if changed else "")
+        if theirs is not None and (value is None or theirs > value):
+            said = said + [f"{ab.bearer}: {who}'s {shown} used in place of {probe.skill} {value} (may: the higher)"]
+            value = theirs
+        else:
+            said = said + [f"{ab.bearer}: {who} may use {shown} in place of {probe.skill}: not higher, not used"]
+    return value, said

@@ -19,7 +19,7 @@ from .token_modifiers import KEY as TOKEN_MODIFIER, check_token_modifier, read_t
 from .icon_counts import KEY as ICON_COUNTS, check_icon_counts, read_icon_factor
 from .count_bound import count_bound
 from .characteristics import KEYS, check_characteristics, read_characteristics
-from .constant_fields import require_constant_on, unprovoking
+from .constant_fields import lasting_skill_instead, require_constant_on, unprovoking
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
@@ -211,6 +211,7 @@ class AbilityReader:
         if raw.get("skill") == "wild" and kind != "discard-total":  # a test is of one skill; icons may total [wild]
             raise self.names.fail(parts + ["skill"], f"'wild' is an icon, not a skill tested: only 'discard-total' "
                                   f"totals [wild] icons, not '{kind}'")
+        lasting_skill_instead(self.names, raw, parts)  # a skill used in place of another (Mind over Matter)
         needs = EFFECT_NEEDS.get(kind, ())
         for key in needs:
             if key not in raw:
@@ -283,10 +284,10 @@ class AbilityReader:
             raise self.names.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                                   "ability with a trigger, or an event card with play-when")
         if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                                      or "skill-modifier" in raw or "difficulty-modifier" in raw
+                                      or "skill-modifier" in raw or "difficulty-modifier" in raw or "skill-instead" in raw
                                       or any(key in raw for key in KEYS)):
             raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                  "'skill-modifier', 'difficulty-modifier', 'blank', 'immune', 'gains' or 'loses'")
+                                  "'skill-modifier', 'difficulty-modifier', 'skill-instead', 'blank', 'immune', 'gains' or 'loses'")
         check_characteristics(self.names, raw, kind, parts)
         check_lasting_value(self.names, raw, kind, parts)
         if kind == "up-to" and (len(raw["effects"]) != 1 or raw["effects"][0].get("effect") not in UP_TO
@@ -347,7 +348,7 @@ class AbilityReader:
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"), group=raw.get("group", False),
             characteristics=read_characteristics(raw),
-            toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")), max=raw.get("max"),
+            toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")), max=raw.get("max"), skill_instead=raw.get("skill-instead"),
             harder=_harder(raw.get("harder")))
 
     def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:

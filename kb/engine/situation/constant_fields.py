@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .characteristics import Failing
-from .vocabulary import AbilityKind
+from .vocabulary import AbilityKind, Skill
 
 
 def require_constant_on(names: Failing, raw: Mapping[str, Any], kind: AbilityKind, parts: Sequence[str | int],
@@ -27,3 +27,18 @@ def unprovoking(raw: Mapping[str, Any]) -> bool:
     perform do not provoke …"): ``provokes: false`` on ``perform-action`` (its ``via`` the kind, its ``who`` whom it
     governs) — what the engine reads as it would make the attacks (``procedures/opportunity.py``)."""
     return raw.get("provokes") is False and (raw.get("applies-to") or {}).get("event") == "perform-action"
+
+
+def lasting_skill_instead(names: Failing, raw: Mapping[str, Any], parts: Sequence[str | int]) -> None:
+    """A ``lasting`` effect's ``skill-instead`` ("you may use your [intellect] in place of your [combat]"): a skill,
+    on a filter of ``skill-test-begins`` naming the skill it replaces, else refused with the reason."""
+    if raw.get("skill-instead") is None:
+        return
+    skills = {x.value for x in Skill}
+    applies = raw.get("applies-to") or {}
+    if raw.get("effect") != "lasting" or applies.get("event") != "skill-test-begins" or applies.get("skill") not in skills:
+        raise names.fail(list(parts) + ["skill-instead"], "'skill-instead' on an effect is a 'lasting' effect's, whose "
+                         "'applies-to' is 'skill-test-begins' with the 'skill' it is used in place of")
+    if raw["skill-instead"] not in skills:
+        raise names.fail(list(parts) + ["skill-instead"], f"unknown skill '{raw['skill-instead']}' (one of "
+                         f"{', '.join(sorted(skills))})")

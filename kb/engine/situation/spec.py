@@ -153,6 +153,7 @@ class Effect:
     no_commit: Condition | None = None  # test: "you cannot commit cards to this skill test" while it holds (empty: always)
     max: int | None = None  # test: at most this many of its `count` added to the difficulty ("(X), where X is … (max 5)")
     harder: tuple[int, Condition] | None = None  # test: "This test has +2 difficulty if …": (by, condition; empty: always)
+    skill_instead: str | None = None  # lasting: the skill used in place of the one its filter tests (skill_value.py)
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from .scenario_decks import SCENARIO_DECK_EFFECTS
 from .looking_sides import LOOK_TOP_FIND, LOOKING_SIDE_EFFECTS
 from .deck_reset import DECK_RESET_EFFECTS
 from .replacing import REPLACING_EFFECTS
+from .skill_substitution import LASTING_SKILL_INSTEAD
 from .token_signs import TOKEN_SIGN_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
@@ -111,5 +112,6 @@ EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own
 EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.py)
 EFFECTS.update(PREVENTING_EFFECTS)  # damage and horror canceled as it is dealt, both kinds (preventing.py)
 EFFECTS.update(REDIRECTING_EFFECTS)  # an attack's damage dealt to another card instead (redirecting.py)
+EFFECTS["lasting"].params["skill-instead"] = LASTING_SKILL_INSTEAD  # a skill used in place of another (skill_substitution.py)
 EFFECTS.update(MOVING_AWAY_EFFECTS)  # an enemy moved away from something (moving_away.py)
 EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)
