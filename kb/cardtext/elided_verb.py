@@ -35,47 +35,46 @@ _AMOUNTS = re.compile(rf"(?P<verb>[A-Za-z]+) (?P<first>{_AMOUNT}) and (?P<second
                       r"(?P<place> (?:from|on|onto|to|among) [^,]+)?", re.IGNORECASE)
 
 
-def options_or(lower: Lower) -> Lower:
-    """``lower`` (the reader of one clause), also reading "<verb> <A>, or <B>" as a choice of two instructions, the
-    verb given back to the second — only when the clause is not read whole."""
+def _when_refused(lower: Lower, shape: re.Pattern[str],
+                  split: Callable[[re.Match[str], str, Context], list[Effect] | None]) -> Lower:
+    """``lower``, also reading a clause of ``shape`` as ``split`` reads it (the shared verb given back to each part) —
+    only when the clause is not read whole; a part refused, or no reading, keeps the clause's own refusal."""
     @functools.wraps(lower)
     def lowering(text: str, ctx: Context) -> list[Effect]:
-        m = _OPTIONS.fullmatch(text.strip().rstrip("."))
+        m = shape.fullmatch(text.strip().rstrip("."))
         if m is None:
             return lower(text, ctx)
         try:
             return lower(text, ctx)
         except NotParsed as whole:
             refused = whole
-        first, second = f"{m['verb']} {m['first']}", f"{m['verb']} {m['second']}"
         try:
-            chosen = either([lower(first, ctx), lower(second, ctx)], text, [first, second])
+            read = split(m, text, ctx)
         except NotParsed:
             raise refused from None
-        if chosen is None:
+        if read is None:
             raise refused
-        return [chosen]
+        return read
     return lowering
+
+
+def options_or(lower: Lower) -> Lower:
+    """``lower`` (the reader of one clause), also reading "<verb> <A>, or <B>" as a choice of two instructions, the
+    verb given back to the second."""
+    def split(m: re.Match[str], text: str, ctx: Context) -> list[Effect] | None:
+        first, second = f"{m['verb']} {m['first']}", f"{m['verb']} {m['second']}"
+        chosen = either([lower(first, ctx), lower(second, ctx)], text, [first, second])
+        return None if chosen is None else [chosen]
+    return _when_refused(lower, _OPTIONS, split)
 
 
 def amounts_and(lower: Lower) -> Lower:
     """``lower``, also reading "<verb> <N> <tokens> and <M> <tokens> (<place>)" as the two instructions it shares
-    its verb and place between, done in order — only when the clause is not read whole."""
-    @functools.wraps(lower)
-    def lowering(text: str, ctx: Context) -> list[Effect]:
-        m = _AMOUNTS.fullmatch(text.strip().rstrip("."))
-        if m is None:
-            return lower(text, ctx)
-        try:
-            return lower(text, ctx)
-        except NotParsed as whole:
-            refused = whole
+    its verb and place between, done in order."""
+    def split(m: re.Match[str], text: str, ctx: Context) -> list[Effect]:
         place = m["place"] or ""
-        try:
-            return [*lower(f"{m['verb']} {m['first']}{place}", ctx), *lower(f"{m['verb']} {m['second']}{place}", ctx)]
-        except NotParsed:
-            raise refused from None
-    return lowering
+        return [*lower(f"{m['verb']} {m['first']}{place}", ctx), *lower(f"{m['verb']} {m['second']}{place}", ctx)]
+    return _when_refused(lower, _AMOUNTS, split)
 
 
 def elided(lower: Lower) -> Lower:
