@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .lexicon import (ADVERBS, AUXILIARIES, CLOSED, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
+from .lexicon import (ADVERBS, AUXILIARIES, CLOSED, COMPARATIVES, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
                       PREPOSITIONS, PRONOUNS, lemma)
 from .lists import comma_in_keywords, icon_list, keyword_list, name_list, noun_list, position_list
 from .noun_phrases import compound_noun, possessed, relative_clause
@@ -471,7 +471,8 @@ def _clause(tokens: list[Token]) -> Clause:
                 verb = pending_pp + verb
                 pending_pp = []
             chunks.append(Chunk("verb", tuple(verb)))
-        elif t.kind == "word" and low in PREPOSITIONS and np and np[-1].low in DETERMINERS - OBJECT_PRONOUNS:
+        elif t.kind == "word" and low in PREPOSITIONS and np and (np[-1].low in DETERMINERS - OBJECT_PRONOUNS or (
+                low == "than" and np[-1].low in COMPARATIVES)):  # "more than 10 cards": a quantifier, in the phrase
             np.append(t)  # an adjective: "the above ability", "the following" (but "add her to …": her, the object)
         elif t.kind == "word" and low in PREPOSITIONS:
             close_np()

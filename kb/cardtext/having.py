@@ -28,9 +28,14 @@ P = TypeVar("P")
 TOKENS = {"damage": "damage", "horror": "horror", "clue": "clues", "clues": "clues", "resource": "resources",
           "resources": "resources"}
 PREFIX = "with-"
-_PRINTED = re.compile(r"(?:(?P<n>\d+) or (?P<cmp>more|fewer|less)|(?P<none>no)) (?P<what>[a-z]+)")
-_SELECTOR = re.compile(r"with-(?P<cmp>at-least|at-most):(?P<n>\d+)-(?P<what>damage|horror|clues|resources):(?P<rest>.+)",
-                       re.S)
+#: The piles an investigator's cards are counted in, as printed after "cards in" → the investigator's list
+#: ("with more than 10 cards in his or her discard pile": ``discard``; Discard Piles, Hand Size).
+PILES = {"discard pile": "discard", "hand": "hand"}
+_OWNERS = ("his or her ", "their ", "your ", "its ")
+_PRINTED = re.compile(r"(?:(?P<n>\d+) or (?P<cmp>more|fewer|less)|(?P<none>no)|(?P<than>more|fewer|less) than (?P<m>\d+))"
+                      r" (?P<what>[a-z]+)")
+_SELECTOR = re.compile(r"with-(?P<cmp>at-least|at-most):(?P<n>\d+)-(?P<what>damage|horror|clues|resources|discard|hand)"
+                       r":(?P<rest>.+)", re.S)
 NOT_COUNTED = "'{}': the engine's selectors of investigators have no qualifier of this shape"
 
 
@@ -43,6 +48,11 @@ class Having:
     at_most: int | None
     plain: str
 
+    def amount(self, investigator: Any) -> int:
+        """What the investigator has of the count: tokens of the kind, or the cards in the pile."""
+        held = getattr(investigator, self.what)
+        return len(held) if isinstance(held, list) else held
+
     def holds(self, amount: int) -> bool:
         """Whether an investigator with ``amount`` of the token qualifies."""
         return (self.at_least is None or amount >= self.at_least) and (self.at_most is None or amount <= self.at_most)
@@ -54,13 +64,33 @@ def having_qualifier(words: list[str], text: str) -> bool:
     return words[-1:] in (["investigator"], ["investigators"]) and _PRINTED.fullmatch(text.lower()) is not None
 
 
-def selector(having: str, plain: str) -> str:
-    """The engine's selector of the investigators ``plain`` picks that have ``having`` ("4 or more damage")."""
+def selector(having: str, plain: str, pile: str | None = None) -> str:
+    """The engine's selector of the investigators ``plain`` picks that have ``having`` ("4 or more damage"; "more
+    than 10 cards" with the ``pile`` they are in, "his or her discard pile": 11 or more, the counts being whole)."""
     m = _PRINTED.fullmatch(having.lower())
-    if m is None or m.group("what") not in TOKENS:
-        raise NotParsed(having, NOT_COUNTED.format(having))
-    bound = "at-most:0" if m.group("none") else ("at-least:" if m.group("cmp") == "more" else "at-most:") + m.group("n")
-    return f"{PREFIX}{bound}-{TOKENS[m.group('what')]}:{plain}"
+    what = None if m is None else _pile(pile) if counts_cards(having) else TOKENS.get(m.group("what"))
+    if m is None or what is None or (pile is not None and what in TOKENS.values()):
+        raise NotParsed(having, NOT_COUNTED.format(having + (f" in {pile}" if pile else "")))
+    if m.group("than"):
+        more, n = m.group("than") == "more", int(m.group("m"))
+        bound = f"at-least:{n + 1}" if more else f"at-most:{n - 1}"
+    else:
+        bound = "at-most:0" if m.group("none") else ("at-least:" if m.group("cmp") == "more" else "at-most:") + m.group("n")
+    return f"{PREFIX}{bound}-{what}:{plain}"
+
+
+def _pile(pile: str | None) -> str | None:
+    """The investigator's pile cards are counted in ("his or her discard pile" → ``discard``); None: none named."""
+    printed = (pile or "").lower()
+    for owner in _OWNERS:
+        printed = printed.removeprefix(owner)
+    return PILES.get(printed)
+
+
+def counts_cards(having: str) -> bool:
+    """Whether a count after the noun counts cards ("more than 10 cards"): the place after it is their pile."""
+    m = _PRINTED.fullmatch(having.lower())
+    return m is not None and m.group("what") in ("card", "cards")
 
 
 def having_of(selector_: str) -> Having | None:
@@ -89,8 +119,10 @@ def with_counts(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
         having = getattr(phrase, "having", None)
         if not having:
             return read(phrase, ctx)
+        pile = getattr(phrase, "where", None) if counts_cards(having) else None  # the pile the cards are in
         try:
-            return selector(having, read(replace(phrase, having=None), ctx))
+            plain = replace(phrase, having=None, **({"where": None} if pile else {}))
+            return selector(having, read(plain, ctx), pile)
         except NotParsed as problem:  # quoted as printed, with its count
             raise NotParsed(getattr(phrase, "text", having), problem.reason, problem.role) from None
     return reading

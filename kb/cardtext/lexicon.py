@@ -15,6 +15,9 @@ from functools import lru_cache
 DETERMINERS = frozenset(
     "a an the that this these those each every any all another other its their your his her our no "
     "both either neither such same which whose what one".split())
+#: A comparative a number follows through "than": "more than 10 cards" is one quantified noun phrase, not "more" and a
+#: phrase after the preposition "than".
+COMPARATIVES = frozenset({"more", "fewer", "less"})
 PRONOUNS = frozenset(
     "you it they them he she him itself themselves yourself himself herself who whom we us i me "
     "something anything nothing everything someone anyone one".split())

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from . import reminder_slots, revealed, test_words
+from . import having, reminder_slots, revealed, test_words
 from .grammar import Clause, Refused, read_sentence
 from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
 from .model import NotParsed
@@ -56,7 +57,7 @@ def _attack(ins: Instruction) -> Filter | None:
     source = _thing(ins.subject, WHAT_FILTERS)
     if source == "self" or (_is_enemy(source) and _named(ins.subject) is None):
         attacked = _thing(ins.object, WHO_FILTERS) if ins.object else None
-        if ins.adverbs or (ins.object is not None and attacked is None):  # "an investigator with more than 10 cards …"
+        if ins.adverbs or (ins.object is not None and attacked is None):  # "an investigator with the most clues"
             return None  # whom it attacks not read: never any investigator
         return event_filter("enemy-attack", source=source, who=attacked)
     who = _thing(ins.subject, WHO_FILTERS)
@@ -189,12 +190,25 @@ def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:
     named = _named(phrase)
     if named is not None or phrase is None:
         return named
+    if phrase.having:  # "an investigator with more than 10 cards in his or her discard pile": the count wraps the rest
+        return _having(phrase, table)
     if _trait_card(phrase) is not None:
         return _trait_card(phrase)
     try:
         return _role(phrase, table)
     except NotParsed:
         return _composed(phrase)
+
+
+def _having(phrase: Phrase, table: dict[str, str]) -> str | None:
+    """An investigator qualified by a count after the noun (:mod:`.having`), the rest read as any role's phrase;
+    None when the rest is not a role's, or the count is of no shape the engine has."""
+    pile = phrase.where if having.counts_cards(phrase.having or "") else None
+    plain = _thing(replace(phrase, having=None, **({"where": None} if pile else {})), table)
+    try:
+        return None if plain is None else having.selector(phrase.having or "", plain, pile)
+    except NotParsed:
+        return None
 
 
 def _crossing(ins: Instruction, play_event: str, place_role: str) -> Filter | None:

@@ -107,6 +107,11 @@ def test_no_other_of_a_selector_of_no_investigators_by_determiner(selector):
      "with-at-least:4-damage:each-investigator-at-your-location"),
     ("Each other investigator with no clues takes 1 horror.", "with-at-most:0-clues:each-other-investigator"),
     ("Deal 1 damage to each investigator with 3 or more horror.", "with-at-least:3-horror:each-investigator"),
+    # cards counted in a pile of the investigator's ("more than N": N + 1 or more, the count being whole)
+    ("Deal 1 damage to each investigator with more than 10 cards in his or her discard pile.",
+     "with-at-least:11-discard:each-investigator"),
+    ("Each investigator with 2 or fewer cards in his or her hand takes 1 horror.", "with-at-most:2-hand:each-investigator"),
+    ("Each investigator with fewer than 3 cards in their hand takes 1 horror.", "with-at-most:2-hand:each-investigator"),
 ])
 def test_a_count_after_the_noun_wraps_the_rest_of_the_phrase(text, to):
     effects, gaps = _read(text)

@@ -26,6 +26,11 @@ def _trigger(condition: str) -> dict:
 
 
 @pytest.mark.parametrize("condition, trigger", [
+    # whom an enemy attacks, by a count of what that investigator holds (having.py)
+    ("When an enemy attacks an investigator with more than 10 cards in his or her discard pile",
+     {"event": "enemy-attack", "source": "enemy", "who": "with-at-least:11-discard:investigator"}),
+    ("When an enemy attacks an investigator with 3 or more damage",
+     {"event": "enemy-attack", "source": "enemy", "who": "with-at-least:3-damage:investigator"}),
     # determiner, qualifiers (a trait, "non-" a trait, a state), the noun, where
     ("When a non-Elite enemy spawns at your location", {"event": "spawn", "what": "non-elite-enemy-at-your-location"}),
     ("After an enemy spawns at attached location", {"event": "spawn", "what": "enemy-at-attached-location"}),

@@ -52,7 +52,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if having is not None:  # "each investigator at your location with 4 or more damage": those holding the count now
         found, one = candidates(engine, having.plain, ctx)
         return [i for i in found if i in state.investigators
-                and having.holds(getattr(state.investigators[i], having.what))], one
+                and having.holds(having.amount(state.investigators[i]))], one
     plain = other_investigator(selector)
     if plain is not None:  # "another investigator", "each other investigator": not you (You/Your), in the same order
         found, one = candidates(engine, plain, ctx)

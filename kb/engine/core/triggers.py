@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import CLASS_QUALIFIER, card_class_holds, of_role
+from ..situation.vocabulary import CLASS_QUALIFIER, card_class_holds, having_of, of_role
 from ..situation.vocabulary import (COPY_OF_SELF, NOTHING_BENEATH, TOKENS_ON, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
                                      QualifiedFilter, qualified_filter, titled)
 from .occurrence import Known, Occurrence, role_values
@@ -239,6 +239,10 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and bearer in state.engaged_with(value)
     if selector == "attached":
         return value == state.host_of(bearer)
+    having = having_of(selector)
+    if having is not None:  # "an investigator with more than 10 cards in his or her discard pile": as it happens
+        return value in state.investigators and having.holds(having.amount(state.investigators[value])) \
+            and selector_matches(state, having.plain, value, bearer, you, occ)
     composed = qualified_filter(selector)
     if composed is not None:
         return _composed_matches(state, composed, value, bearer, you, occ)

@@ -99,7 +99,7 @@ class Names:
             for part in (rank.among, *([rank.place] if rank.place else [])):
                 self.selector(part, allowed, parts)
             return value
-        having = having_of(value) if allowed is TARGET_SELECTORS else None
+        having = having_of(value) if allowed in (TARGET_SELECTORS, FILTER_SELECTORS) else None  # a trigger's "who" too
         plain = having.plain if having else (other_investigator(value) or yet_to_take_turn(value)) \
             if allowed is TARGET_SELECTORS else None  # yet to take: "who has yet to take his or her turn"
         if plain is not None:  # "another investigator", "… with 4 or more damage": the selector qualified
