@@ -69,7 +69,8 @@ def test_a_card_a_test_condition_names_in_play_is_the_pronouns():
 
 
 def test_an_attack_trigger_whose_attacked_investigator_is_not_read_is_refused_not_widened():
-    result = parse_card_text("<b>Forced</b> - When Yithian Starseeker attacks an investigator with more than 10 cards "
+    # (a count after the noun is read: having.py; a superlative is not)
+    result = parse_card_text("<b>Forced</b> - When Yithian Starseeker attacks an investigator with the most cards "
                              "in his or her discard pile: Place 1 doom on Yithian Starseeker.",
                              name="Yithian Starseeker", type_code="enemy")
     assert result.abilities[0].trigger.get("event") is None and result.gaps
