@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .decks import PRONOUNS
 from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name, referred, target
 from .model import NotParsed
 from .searching import card_kind, place_phrase
@@ -56,13 +55,6 @@ def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str, who
     return [{"effect": "put-into-play", "to": "self", "zone": area, **({"who": WHOSE[whose]} if whose in WHOSE else {})}]
 
 
-def trigger_named(phrase: Phrase, to: str, ctx: Context) -> str:
-    """A pronoun read as the card itself (nothing named before it in the ability) when the triggering condition names
-    another card ("After an enemy is defeated: Remove it from the game"): the card the trigger names
-    (``triggering-what``), as a demonstrative would be; else ``to`` as read."""
-    return ctx.pronoun_card() if to == "self" and phrase.words in PRONOUNS else to  # one rule: Context's
-
-
 def _conjuncts(phrase: Phrase) -> list[Phrase]:
     """"that enemy and @self" → "that enemy", "@self": the cards a conjoined object names, each its own phrase."""
     parts = split_at_and(phrase.tokens)
@@ -86,7 +78,7 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
         return [{"effect": "move-card", "zone": zone, "discard-pile": True}]
     moved = _conjuncts(ins.object) if ins.object.where is None else [ins.object]
     try:  # "that enemy": the enemy the trigger names (a defeated one is where it went)
-        named = [trigger_named(p, enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx), ctx) for p in moved]
+        named = [enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx) for p in moved]  # "it": Context.pronoun_card
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
         raise ins.refuse(problem.reason) from None
     bound = {to for kind, to in ctx.referents if kind == "named"}  # "that version": a card named before

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .card_moves import AREAS, PLAY_AREAS, SET_ASIDE_KINDS, Rule, named_list, trigger_named
+from .card_moves import AREAS, PLAY_AREAS, SET_ASIDE_KINDS, Rule, named_list
 from .decks import OWN_DECKS, PRONOUNS
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, investigator, one_amount, printed_name
 from .model import NotParsed
@@ -73,7 +73,6 @@ def moved_card(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
         to = card(phrase, ctx)
     except NotParsed as problem:  # quoted whole: the phrase alone would not say what is moved where
         raise ins.refuse(problem.reason) from None
-    to = trigger_named(phrase, to, ctx)  # "it" after "When an enemy is defeated": that enemy
     if to == CHOSEN and ctx.chosen not in ("card", "asset", "event", "skill", "enemy", "treachery"):
         raise ins.refuse()
     if to not in KNOWN and printed_name(phrase) != to:
