@@ -3,7 +3,8 @@
 ``in-play:extradimensional-location``, "a Monster enemy at your location" ``in-play:monster-enemy-at-your-location``,
 "Brood of Yog-Sothoth in play" ``in-play:Brood of Yog-Sothoth``, "the highest number of doom on a Cultist enemy in
 play" ``most-doom-on:cultist-enemy``; the tokens on one card, "the number of clues on Rex Murphy"
-``clue-on:Rex Murphy``, "horror on @self" ``horror-on:self``; an enemy's value, "Hastur's fight value"
+``clue-on:Rex Murphy``, "horror on @self" ``horror-on:self``, or on each thing in play a filter matches, added up,
+"clues on locations in play" ``clue-on:location``; an enemy's value, "Hastur's fight value"
 ``fight-of:Hastur``; "the highest shroud value among revealed locations in play" ``highest-shroud-of:revealed-location``;
 the tokens on the enemy the test being made is against, "clues on the attacked enemy"
 ``clue-on:tested-enemy``; the value of the enemy the ability chose, "that enemy's evade value" ``evade-of:chosen``
@@ -90,7 +91,9 @@ def composed_count(phrase: str) -> str | None:
         return f"{kind}:{qualifier}-{flt}" if kind == "in-play" and colon and flt == flt.lower() else None
     bare = _LEAD.sub("", phrase.strip())
     if (on := _ON.fullmatch(bare)) is not None:
-        card = _card(on.group("holder"))
+        # one card ("clues on Rex Murphy"), or the tokens on every thing in play a filter matches, added up
+        # ("clues on locations in play": each location's clues, Clues)
+        card = _card(on.group("holder")) or _filter(on.group("holder"))
         return f"{_TOKENS[on.group('token').lower()]}-on:{card}" if card else None
     if (value := _VALUE.fullmatch(bare)) is not None:
         card = _card(value.group("holder") or value.group("holder2"))

@@ -14,7 +14,8 @@ simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues
 "If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
 location is taking his or her turn"; the test being made, "During an attack using Fire Axe") is the ability's
 ``condition``, carried in the cost's dict for the parser to
-move. Costs the engine's cost has no field for — damage dealt to an asset
+move; two joined by "and" ("If each location in play is revealed and there are no clues on locations in play") are
+one condition of two conjuncts (``all-of``), read whole when the parts do not read as costs. Costs the engine's cost has no field for — damage dealt to an asset
 — and other conditions ("If each location in play is revealed") raise
 :class:`NotParsed` with
 the part quoted, rather than being dropped: a replay without them would be a different card.
@@ -25,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .conditions import card_state, parse_condition, testing_period
+from .conditions import card_state, condition_refusal, parse_condition, read_if, testing_period
 from .model import NotParsed
 from .words import NUMBER, SELF, number
 
@@ -109,7 +110,7 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         cost.update({"discard-trait": m.group("trait")} if m.group("trait") else {})
         cost.update({"discard-from-play": True} if m.group("play") else {})
         return
-    if re.match(rf"exhaust or discard", low):
+    if re.match(r"exhaust or discard", low):
         raise NotParsed(part, "a choice of costs: the engine's cost has no field for it")
     if low.startswith("discard"):
         raise NotParsed(part, "a discard cost: the engine's cost has no field for it")
@@ -122,7 +123,9 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         cost["condition"] = {**cost.get("condition", {}), **condition}  # "During your turn, if …": both
         return
     if low.startswith(("if ", "during ", "while ", "as long as ", "only ")):
-        raise NotParsed(part, "a play condition before the colon: the engine's abilities have no field for it")
+        refused = condition_refusal(low[3:]) if low.startswith("if ") else None
+        raise NotParsed(part, "a play condition before the colon the engine cannot check"
+                        f"{': ' + refused if refused else ''}")
     if " from among " in low:  # "spend up to 3 charges from among assets you control"
         raise NotParsed(part, "uses spent from among several cards: the engine's cost spends the uses of the card "
                         "bearing the ability")
@@ -169,8 +172,14 @@ def parse_cost(text: str, actions: int = 0) -> dict[str, Any]:
     # "Exhaust X and spend 1 charge" / "Exhaust X, spend 1 resource" / "[action][action]"
     text = re.sub(r"(\[action\])\s*,\s*", r"\1 ", text)
     text = re.sub(r"\bchoose and (discard)\b", r"\1", text, flags=re.I)  # which cards is the payer's choice anyway
-    for part in _PARTS.split(text):
-        _one(part, cost)
+    try:
+        for part in _PARTS.split(text):
+            _one(part, cost)
+    except NotParsed:
+        whole = read_if(text) if text.lower().startswith("if ") else None
+        if whole is None:  # "If A and B:" is one condition of two conjuncts, not two parts of a cost
+            raise
+        return {**({"actions": actions} if actions else {}), "condition": whole}
     return cost
 
 

@@ -20,6 +20,7 @@ from .model import NotParsed
 from .quantity_counts import quantity_count
 from .recorded_totals import recorded_total
 from .story_conditions import story_condition
+from .universal_conditions import universal_condition
 from .words import NUMBER, SELF, number
 
 #: The engine's counts of the game's state (its ``STATE_COUNTS``: the ``for-each`` counts other than a test's margin,
@@ -174,6 +175,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return story
     if (kept := remembered_condition(printed)) is not None:  # "unless an investigator "know the secret""
         return kept
+    if (every := universal_condition(printed, composed_count)) is not None:  # "each location in play is revealed"
+        return every
     if _ENGAGED.fullmatch(low):
         return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
     if (engaged := _ENGAGED_WITH.fullmatch(low)) is not None:

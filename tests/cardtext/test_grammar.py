@@ -110,13 +110,15 @@ def test_the_card_name_is_self() -> None:
     ("Discard a card from your hand", {"discard-hand": 1}),
     ("Choose and discard 4 cards from your hand", {"discard-hand": 4}),
     ("Exhaust @self and discard 1 card from your hand", {"exhaust": True, "discard-hand": 1}),
+    # a play condition: every location revealed is none unrevealed
+    ("If each location in play is revealed", {"condition": {"count": "in-play:unrevealed-location", "at-most": 0}}),
 ])
 def test_cost_parts(text: str, cost: dict[str, Any]) -> None:
     assert parse_cost(text) == cost
 
 
 @pytest.mark.parametrize("text", ["Place 1 doom on each location in play", "Deal 1 damage to an Ally asset you control",
-                                  "If each location in play is revealed", "Exhaust an ally asset",
+                                  "If there is no ready enemy in the Garden", "Exhaust an ally asset",
                                   "Exhaust an Ally or Item asset"])
 def test_costs_the_engine_cannot_hold_are_reported(text: str) -> None:
     with pytest.raises(NotParsed) as info:

@@ -1,0 +1,54 @@
+"""A play condition before the colon that every one of some things is in a state ("each location in play is
+revealed"), the tokens on every thing a filter matches ("clues on locations in play"), and two such conjuncts joined
+by "and" read as one condition (``all-of``), not as two parts of a cost. The printed sentences are real cards'
+(Quiet Halls, The Path to Carcosa) or the same words about other things."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.counts import condition
+
+HALLS = ("[action] If each location in play is revealed and there are no clues on locations in play: Place 1 "
+         "[per_investigator] clues on Quiet Halls <i>(from the token bank)</i>.")
+
+
+@pytest.mark.parametrize(("words", "count"), [
+    ("each location in play is revealed", "in-play:unrevealed-location"),
+    ("each enemy at your location is exhausted", "in-play:ready-enemy-at-your-location"),
+    ("each Monster enemy in play is not ready", "in-play:ready-monster-enemy"),
+])
+def test_each_thing_in_a_state_is_none_in_the_opposite_one(words, count):
+    """"each X is S" holds when no X is in the state opposite to S (or, "is not S", none is in S)."""
+    assert condition(words) == {"count": count, "at-most": 0}
+
+
+def test_a_state_with_no_one_opposite_is_not_read_as_a_universal():
+    with pytest.raises(Exception, match="cannot check"):
+        condition("each enemy in play is damaged")
+
+
+@pytest.mark.parametrize(("words", "count"), [
+    ("there are no clues on locations in play", "clue-on:location"),
+    ("there is no doom on Cultist enemies in play", "doom-on:cultist-enemy"),
+    ("there are no clues on Rex Murphy", "clue-on:Rex Murphy"),  # one card, by name, as before
+])
+def test_tokens_on_what_a_filter_matches_are_added_up(words, count):
+    assert condition(words) == {"count": count, "at-most": 0}
+
+
+def test_two_conjuncts_before_the_colon_are_one_condition_of_the_ability():
+    ability = parse_card_text(HALLS, name="Quiet Halls", type_code="location").abilities[0]
+    raw = ability.to_situation()
+    assert raw["condition"] == {"all-of": [{"count": "in-play:unrevealed-location", "at-most": 0},
+                                           {"count": "clue-on:location", "at-most": 0}]}
+    assert raw["cost"] == {"actions": 1} and not ability.gaps
+
+
+def test_a_condition_the_engine_cannot_count_says_why():
+    """"in the Garden": a named location as a place of a composed filter is no word of the engine's yet."""
+    result = parse_card_text('Garden gains: "[action] If there is no ready enemy in the Garden: <b>Resign.</b>"',
+                             name="No Asylum", type_code="act")
+    gap = next(g for g in result.unsupported if g.text.startswith("If there is no ready enemy"))
+    assert "cannot check" in gap.reason and "no word for" in gap.reason
