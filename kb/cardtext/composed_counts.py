@@ -1,6 +1,7 @@
 """Counts composed from a noun phrase of things in play, for what the closed counts (:mod:`.counts`) do not name:
 "the number of Monster enemies in play" is ``in-play:monster-enemy``, "each Extradimensional location in play"
-``in-play:extradimensional-location``, "a Monster enemy at your location" ``in-play:monster-enemy-at-your-location``,
+``in-play:extradimensional-location``, "a Monster enemy at your location" ``in-play:monster-enemy-at-your-location``, "no ready enemy in the Garden" said
+on the Garden's own ability ``in-play:ready-enemy-at-this-location``,
 "Brood of Yog-Sothoth in play" ``in-play:Brood of Yog-Sothoth``, "the highest number of doom on a Cultist enemy in
 play" ``most-doom-on:cultist-enemy``; the tokens on one card, "the number of clues on Rex Murphy"
 ``clue-on:Rex Murphy``, "horror on @self" ``horror-on:self``, or on each thing in play a filter matches, added up,
@@ -25,7 +26,7 @@ from .groups import COPY_OF_SELF, same_location_filter
 from .instruction import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES
-from .words import spelled
+from .words import SELF, spelled
 
 #: The nouns of a composed filter, as printed (singular and plural) → as the engine spells them.
 _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locations": "location", "asset": "asset",
@@ -34,8 +35,11 @@ _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locatio
           "investigator": "investigator", "investigators": "investigator"}
 #: Where the counted things are, as printed → the filter's place (in play: anywhere).
 _PLACES = {"in play": None, "at your location": "at-your-location", "at attached location": "at-attached-location",
+           # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
            "you control": "you-control", "engaged with you": "engaged-with-you",
-           "in your threat area": "in-your-threat-area"}  # a play area (Threat Area)  # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
+           "in your threat area": "in-your-threat-area",  # a play area (Threat Area)
+           # the location bearing the ability, by its name ("no ready enemy in the Garden", on Garden: Location Cards)
+           f"at {SELF}": "at-this-location", f"in {SELF}": "at-this-location"}
 #: Areas a count names beside play (In Play and Out of Play), as printed → the engine's count; the longest first.
 _AREAS = {"in play or set aside": "in-play-or-set-aside", "in the victory display": "in-victory-display",
           "set aside": "set-aside", **{f"{under} the act {joined} agenda deck{s}": "beneath-act-or-agenda-deck"

@@ -181,12 +181,16 @@ class _Card(SkillText):
         while the condition does — on this card, each its own condition; on another, one constant of this card."""
         before, said = len(self.abilities), self_token(condition, self.name)
         own, other = own_grant(said, self.type), other_grant(said, self.type)  # :mod:`.granting`
+        printed = self.name, self.label  # a quote another card gains is that card's own ability (Gains): its name, self
+        if other is not None and other.what != "attached":
+            self.name = self.label = other.what
         for each in inner:  # each printed ability of the quote (:func:`.granting.quoted_runs`)
             if len(each) > MAX_PARAGRAPH:  # as a paragraph of the card: quoted, not read
                 self.gaps.append(Unparsed(each[:200] + "…", f"a paragraph of {len(each)} characters, longer than the "
                                           f"{MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))
                 continue
             self.paragraph(each, granted_inside=True)
+        self.name, self.label = printed
         one, start = given(other, condition, self.abilities[before:]) if other is not None else None, len(self.problems)
         if own is None and not isinstance(one, Ability):  # refused: each quoted ability keeps the reason as its gap
             self.problems.append(NotParsed(condition, one or refused_grant(said, self.type), role="condition"))

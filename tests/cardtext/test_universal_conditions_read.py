@@ -1,7 +1,7 @@
 """A play condition before the colon that every one of some things is in a state ("each location in play is
 revealed"), the tokens on every thing a filter matches ("clues on locations in play"), and two such conjuncts joined
 by "and" read as one condition (``all-of``), not as two parts of a cost. The printed sentences are real cards'
-(Quiet Halls, The Path to Carcosa) or the same words about other things."""
+(Quiet Halls, No Asylum) or the same words about other things."""
 
 from __future__ import annotations
 
@@ -47,8 +47,22 @@ def test_two_conjuncts_before_the_colon_are_one_condition_of_the_ability():
 
 
 def test_a_condition_the_engine_cannot_count_says_why():
-    """"in the Garden": a named location as a place of a composed filter is no word of the engine's yet."""
-    result = parse_card_text('Garden gains: "[action] If there is no ready enemy in the Garden: <b>Resign.</b>"',
-                             name="No Asylum", type_code="act")
+    """"in the Garden" said by a card other than the Garden: a named location as a place of a composed filter is no
+    word of the engine's."""
+    result = parse_card_text("[action] If there is no ready enemy in the Garden: <b>Resign.</b>", name="Quiet Halls",
+                             type_code="location")
     gap = next(g for g in result.unsupported if g.text.startswith("If there is no ready enemy"))
     assert "cannot check" in gap.reason and "no word for" in gap.reason
+
+
+@pytest.mark.parametrize(("text", "receiver"), [
+    ('Garden gains: "[action] If there is no ready enemy in the Garden: <b>Resign.</b> Finally, a way out!"', "Garden"),
+    ('Hall gains: "[action] If there are no enemies at Hall: Gain 1 resource."', "Hall"),
+])
+def test_the_location_gaining_a_quoted_ability_is_its_own_card(text, receiver):
+    """"Garden gains: "… in the Garden …"": the quote is the Garden's own ability (Gains), so the Garden in it is the
+    ability's own location — its play condition counts enemies at this location."""
+    constant = parse_card_text(text, name="No Asylum", type_code="act").abilities[0].to_situation()
+    assert constant["applies-to"]["what"] == receiver
+    condition = constant["gains-abilities"][0]["condition"]
+    assert condition["count"].endswith("enemy-at-this-location") and condition["at-most"] == 0
