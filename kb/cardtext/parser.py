@@ -23,7 +23,8 @@ from .additional_costs import OWN_PLAY_COST
 from .chaos import chaos_line
 from .constant import apply_keywords, keyword_sentences, parse_constant
 from .constant_restrict import played_without_opportunity
-from .conditions import cut_condition, turn_referents
+from .conditions import cut_condition
+from .cost_referents import cost_referents
 from .costs import parse_cost, split_trigger_cost
 from .effects import parse_effects, sentences
 from .limits import cut_limit
@@ -258,7 +259,7 @@ class _Card(SkillText):
             self.abilities.extend(constants)
         body, by = cut_permission(body) if kind in ("action", "free") else (body, None)
         read = parse_effects(body, Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name,
-                                           referents=turn_referents(cost)))
+                                           referents=cost_referents(cost)))
         self.problems.extend(read.problems)
         extra: tuple[tuple[str, Any], ...] = ()
         if read.designator and kind != "action":

@@ -12,6 +12,9 @@ adds nothing: they are kept in the ability's text, and the sentence is read with
   another set-aside copy of X": what replacing a location does (:func:`.replacing.restated`);
 - every role listed after "Choose a role" ("([survivor], [guardian], [seeker], [rogue], [mystic], or Neutral)"): what
   "a role" is (:func:`.class_icons.restated_roles`).
+- "(as resources)" after a card's uses moved to a resource pool ("move all charges from that asset to your resource
+  pool"): uses are resource tokens (Uses), and the engine's ``move-tokens`` makes uses moved onto an investigator
+  resources there (:func:`_as_resources`);
 - "(unless a [auto_fail] token was revealed)" after an automatic success: the automatic failure takes precedence
   anyway (:func:`.automatic_result.restates_precedence`).
 
@@ -37,7 +40,8 @@ def restates(reminder: str, clauses: tuple[Clause, ...]) -> bool:
     """Whether ``reminder`` restates what an instruction of ``clauses`` does anyway (see the module's list)."""
     return repetition.manner(reminder, clauses) or _search_shuffle(reminder, clauses) \
         or _normal_spawn(reminder, clauses) or replacing.restated(reminder, clauses) \
-        or restates_precedence(reminder, clauses) or restated_roles(reminder, clauses)
+        or restates_precedence(reminder, clauses) or restated_roles(reminder, clauses) \
+        or _as_resources(reminder, clauses)
 
 
 def _verbs(clauses: tuple[Clause, ...]) -> set[str]:
@@ -62,3 +66,16 @@ def _normal_spawn(reminder: str, clauses: tuple[Clause, ...]) -> bool:
     """"(instead of its normal spawn location)" in a sentence whose instruction spawns an enemy."""
     words = reminder.strip().rstrip(".").lower().split()
     return words[:2] == ["instead", "of"] and words[2:] in NORMAL_SPAWN and "spawn" in _verbs(clauses)
+
+
+#: The words of a resource pool a card's uses are moved to ("your resource pool").
+RESOURCE_POOLS = (["your", "resource", "pool"],)
+
+
+def _as_resources(reminder: str, clauses: tuple[Clause, ...]) -> bool:
+    """"(as resources)" in a sentence moving tokens to a resource pool: what uses are there anyway (Uses: the tokens
+    of uses are resource tokens; the engine's ``move-tokens`` of uses onto an investigator makes them resources)."""
+    if reminder.strip().rstrip(".").lower().split() != ["as", "resources"]:
+        return False
+    return any(f.get("verb") == "move" and str(f.get("to", "")).lower().split() in RESOURCE_POOLS
+               for c in clauses for f in c.frames())

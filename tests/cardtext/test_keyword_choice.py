@@ -51,8 +51,8 @@ def test_spirit_speakers_choice_names_the_chosen_asset_after_it():
                           "return that asset to your hand, or move all charges from that asset to your resource pool "
                           "<i>(as resources)</i> and discard that asset.", "Spirit-Speaker", "asset")
     assert effects[0] == {"effect": "choose", "to": "a-uses_charges-asset-you-control"}
-    assert [text for text, _ in gaps] == ["move all charges from that asset to your resource pool (as resources) and "
-                                          "discard that asset"]  # the rest still refused, quoted: nothing dropped
+    assert gaps == []  # "(as resources)" restates the Uses rule (restated.py): the whole instruction is read
+    assert [e.get("to") for e in effects[1]["effects"][1]["effects"]] == ["you", "chosen"]  # moved, then discarded
 
 
 @pytest.mark.parametrize(("text", "reason"), [

@@ -61,9 +61,6 @@ def test_tokens_move_from_one_holder_to_another(text, name, type_code, effect):
 @pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
     # uses moved onto a location: it holds none (nor would they be resources there)
     ("[action]: Move 1 charge from Shrivelling to your location.", "Shrivelling", "asset", "uses on a location"),
-    # the card a cost chose: no selector names it
-    ("[fast] Exhaust a [[Spell]] asset: Move 1 charge from that asset to Angered Spirits.", "Angered Spirits",
-     "treachery", "unknown target"),
 ])
 def test_a_token_move_the_engine_cannot_hold_stays_a_gap_saying_why(text, name, type_code, reason):
     result = parse_card_text(text, name=name, type_code=type_code)

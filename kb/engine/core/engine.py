@@ -419,7 +419,7 @@ class Engine(Recorder):
         if not cost.is_free() and ctx.you:
             rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
             procedure(PAY_COST)(self, cost, ctx.you, ab.bearer, ctx.depth, said=f"Costs paid: {cost.describe()}",
-                                rules=rules)
+                                rules=rules, preset=ctx.preset)
         self.count_use(ab, ctx.you)
         occ = self.occurrence("ability-triggered", ctx.depth, who=ctx.you, what=ab.bearer,
                               text=f"{ab.bearer}'s ability")

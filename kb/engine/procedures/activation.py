@@ -21,6 +21,7 @@ from ..core.text import an
 from ..situation.spec import Ability
 from ..situation.vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Result, StepKind
 from . import action_costs, actionpool
+from .cost_pick import could_change_once_paid
 from .paying_costs import pay_cost
 from .conditions import verify_condition
 from .hidden import stays_in_hand
@@ -106,13 +107,13 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
                           f"{a.limit.per if a.limit else ''})", "ahlcg/rr/limits-and-maximums")
     ctx = Context(name, who, depth, ability=ab, preset=dict(preset or {}), result=result)
     verify_condition(engine, a.condition, ctx, name)
-    if not engine.potential(a.effects, ctx):
+    if not could_change_once_paid(engine, a.effects, a.cost, who, ctx):  # the card its cost picks named "chosen"
         raise IllegalPlay(f"{name}'s ability has no potential to change the game state: it cannot be initiated",
                           "ahlcg/rr/ability/triggered-abilities")
     if ignoring_costs is not None:
         costs_ignored(engine, a, name, ignoring_costs, depth)
     else:
-        _pay_ability_costs(engine, who, name, a, depth, spend=spend, free=free)
+        _pay_ability_costs(engine, who, name, a, depth, spend=spend, free=free, preset=ctx.preset)
     engine.count_use(ab, who)
     if not free and ignoring_costs is None:
         designator = a.designator.value if a.designator else None
@@ -137,7 +138,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
 
 
 def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: int, *, spend: bool,
-                       free: bool) -> None:
+                       free: bool, preset: dict[str, str]) -> None:
     """Initiation step 2: pay the ability's costs simultaneously. The action it costs is a qualifying
     restricted additional action if there is one (FAQ 1.10), else a standard action."""
     base = a.cost if spend else replace(a.cost, actions=0)
@@ -152,7 +153,8 @@ def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: i
     paid = described.describe() + (" — the action is the additional one" if slot is not None else "")
     try:
         pay_cost(engine, cost, who, name, depth, said=f"Step 2: costs paid simultaneously: {paid}", rules=rules,
-                 with_payment=None if slot is None else lambda: actionpool.use_slot(engine, who, name, slot, depth))
+                 with_payment=None if slot is None else lambda: actionpool.use_slot(engine, who, name, slot, depth),
+                 preset=preset)
     except IllegalPlay as why:
         raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
                           "ahlcg/rr/appendix-i", *why.rules) from None

@@ -39,6 +39,7 @@ from ..core.targets import choose
 from ..situation.spec import Cost, Find
 from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
+from .cost_pick import bind_picked
 from .damage import Deal, deal
 from .decks import discard_top
 from .discarding import discard_from_play, discard_hand_cards, leave_play, place_out_of_play, stays
@@ -49,11 +50,13 @@ if TYPE_CHECKING:
 
 
 def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, said: str, rules: tuple[str, ...],
-             card: str | None = None, with_payment: Callable[[], None] | None = None) -> str:
+             card: str | None = None, with_payment: Callable[[], None] | None = None,
+             preset: dict[str, str] | None = None) -> str:
     """Pay the whole of ``cost`` for ``you``, bearing on ``bearer``'s card, simultaneously: its tokens and states
     (the core's ``costs.pay``, which refuses a cost that cannot be paid with ``IllegalPlay``), then say so — ``said``
     followed by what changed, citing ``rules``, on ``card`` (by default ``bearer``) — then its board parts.
-    ``with_payment`` is what else the payment does, said before it (the additional action its action uses).
+    ``with_payment`` is what else the payment does, said before it (the additional action its action uses);
+    ``preset``, the resolution's, binds the card the cost picks for the effects after the colon (``cost_pick``).
     Returns what changed."""
     if cost.up_to:
         cost = settle_amount(engine, cost, you, bearer, depth)
@@ -62,7 +65,7 @@ def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, s
         with_payment()
     engine.emit(StepKind.STATE, depth, f"{said} ({change})", rules, card=card or bearer)
     if cost.on_board():
-        pay_board_costs(engine, cost, you, bearer, depth)
+        pay_board_costs(engine, cost, you, bearer, depth, preset)
     return change
 
 
@@ -134,8 +137,9 @@ def settle_amount(engine: Engine, cost: Cost, you: str, bearer: str, depth: int)
     return replace(cost, **{part: amount}, up_to=None, any_number=False)
 
 
-def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
-    """Pay ``cost``'s board parts for ``you``, bearing on ``bearer``'s card."""
+def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: int,
+                    preset: dict[str, str] | None = None) -> None:
+    """Pay ``cost``'s board parts for ``you``, bearing on ``bearer``'s card (the card picked bound in ``preset``)."""
     if cost.damage or cost.horror:
         deal(engine, [Deal(you, cost.damage, cost.horror)], source=bearer, via="effect", depth=depth,
              label=f"{bearer}'s cost")
@@ -155,6 +159,7 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
             engine.state.cards[chosen].exhausted = True
             engine.emit(StepKind.STATE, depth, f"{chosen} exhausted to pay {bearer}'s cost", ("ahlcg/rr/costs",),
                         card=bearer)
+            bind_picked(preset, chosen)  # "Exhaust a Spell asset: Move 1 charge from that asset …"
     if cost.discard_hand:  # the payer's choice; not the card bearing the ability (a card in hand pays with others)
         _discard_cards(engine, cost, you, bearer, depth)
     if cost.place_clues:

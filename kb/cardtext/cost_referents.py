@@ -1,0 +1,21 @@
+"""What the words before an ability's colon name for the rule of reference in the effects after it.
+
+- a period of an investigator's turn, "While an investigator is taking his or her turn, …: That investigator …"
+  (:func:`.conditions.turn_referents`);
+- the card an exhaust-a-trait cost picks, "Exhaust a Spell asset: Move 1 charge from that asset to Angered Spirits":
+  the payer chooses which asset to exhaust (Costs), and the effects name that card as those after a "Choose …" name
+  the one chosen — the engine's ``chosen``, which the payment binds (``engine/procedures/cost_pick.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conditions import turn_referents
+from .instruction import CHOSEN
+
+
+def cost_referents(cost: dict[str, Any]) -> tuple[tuple[str, str | None], ...]:
+    """The referents the cost's words name, nearest last: the turn's investigator, then the card exhausted."""
+    picked = (("card", CHOSEN),) if cost.get("exhaust-trait") else ()
+    return turn_referents(cost) + picked
