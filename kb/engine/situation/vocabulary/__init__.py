@@ -27,6 +27,7 @@ from .replacing import REPLACING_EFFECTS
 from .skill_substitution import LASTING_SKILL_INSTEAD
 from .token_signs import TOKEN_SIGN_EFFECTS
 from .revealing_cards import REVEAL_CARD_EFFECTS
+from .drawn_surge import DRAWN_SURGE
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -117,3 +118,4 @@ EFFECTS["lasting"].params["skill-instead"] = LASTING_SKILL_INSTEAD  # a skill us
 EFFECTS.update(MOVING_AWAY_EFFECTS)  # an enemy moved away from something (moving_away.py)
 EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)
 EFFECTS.update(REVEAL_CARD_EFFECTS)  # a card revealed from a hand (revealing_cards.py)
+EFFECTS["draw-encounter-card"].params["gains-surge"] = DRAWN_SURGE  # the card drawn gains surge (drawn_surge.py)
