@@ -26,5 +26,6 @@ from . import placing  # noqa: F401,E402  (registers "put @self into play at the
 from . import spawn_there  # noqa: F401,E402  (registers "spawn the set-aside Umôrdhoth there")
 from . import deck_reset  # noqa: F401,E402  (registers "reset the agenda deck to agenda 1a")
 from . import experience  # noqa: F401,E402  (registers "earn 2 fewer experience for this scenario")
+from . import revealing_cards  # noqa: F401,E402  (registers "reveal it": one card shown from a hand)
 
 __all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

@@ -6,6 +6,9 @@ noun phrases:
   "each <qualifiers> <noun> you control" (``each-ally-asset-you-control``, ``each-asset-you-control``). Only the plural
   of a card noun (``asset``, ``card``): "your location", "your deck", "your hand" and a singular "your Ally asset" are
   other things, left to the reader as they are;
+- "all" before a plural of cards you control: "all assets you control", "all [guardian] assets you control" are
+  "each <qualifiers> <noun> you control" (Rules Reference, Target: "all"/"each" pick every card that fits, so the
+  plural is its singular under "each");
 - "another" before an enemy: "an other enemy" (``an-other-enemy-at-your-location``), the enemy reader's "other" — not
   the enemy tested, this one, or the one attacking (the engine's targets). "Another investigator" is
   :mod:`.others`' own reading (not you).
@@ -38,14 +41,16 @@ def _explicit(tokens: list[Token]) -> list[Token] | None:
     start = 3 if words[:3] == ["each", "of", "your"] else 1 if words[:1] == ["your"] else 0
     if start and len(words) > start and words[-1] in PLURALS:
         return [_word("each"), *tokens[start:-1], _word(PLURALS[words[-1]]), _word("you"), _word("control")]
+    if words[:1] == ["all"] and len(words) > 3 and words[-2:] == ["you", "control"] and words[-3] in PLURALS:
+        return [_word("each"), *tokens[1:-3], _word(PLURALS[words[-3]]), *tokens[-2:]]
     if words[:1] == ["another"] and len(words) > 1 and words[-1] in OTHERED:
         return [_word("an"), _word("other"), *tokens[1:]]
     return None
 
 
 def composite(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
-    """``read`` (a reader of noun phrases), also reading "(each of) your <qualifiers> <cards>" as "each <qualifiers>
-    <card> you control" and "another enemy" as "an other enemy"."""
+    """``read`` (a reader of noun phrases), also reading "(each of) your <qualifiers> <cards>" and "all <qualifiers>
+    <cards> you control" as "each <qualifiers> <card> you control" and "another enemy" as "an other enemy"."""
     @functools.wraps(read)
     def reading(phrase: P, ctx: Any) -> str:
         explicit = None if getattr(phrase, "controller", None) else _explicit(list(getattr(phrase, "tokens", [])))

@@ -40,6 +40,8 @@ from .listed_results import ListedResults
 from .both_instead import BothInstead
 from .state_instead import StateInstead
 from .if_able import IfAble
+from .group_either import GroupEither
+from .drawn_surge import DrawnSurge
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
@@ -143,7 +145,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
               group_tests.GroupTests, ListedResults, BothInstead, StateInstead, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
-              each_one.EachOne, move_sentences.MoveSentences):
+              each_one.EachOne, move_sentences.MoveSentences, GroupEither, DrawnSurge):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -186,13 +188,13 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._can_advance, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+        for handler in (self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
                         self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._each_one, self._per_count,
-                        self._that_many, self._result_instead, self._state_instead, self._then, self._either, self._instead, self._otherwise,
+                        self._that_many, self._result_instead, self._state_instead, self._then, self._group_either, self._either, self._instead, self._otherwise,
                         self._test_ends, self._period_ends, self._if, self._opening_hand):
             if handler(s, low):
                 return

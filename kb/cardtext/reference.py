@@ -268,6 +268,10 @@ def _every(ctx: Context) -> str | None:
 
 #: The roles of a triggering condition a demonstrative may name, as the engine's selectors of them.
 ROLES = ("who", "what", "source", "to")
+#: A triggering condition's "any-of": its alternatives, each a condition of its own (:mod:`.trigger_joined`).
+ANY_OF = "any-of"
+#: Locations a trigger names that "that location" is not the trigger's for: they are bound already.
+FIXED_PLACES = ("your-location", "this-location")
 
 
 def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str | None:
@@ -286,6 +290,8 @@ def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str |
         return "triggering-who"  # "After an investigator enters attached location, he or she tests …": that one
     if words[0] not in ("that", "the") or kinds != NOUNS["location"]:
         return None
-    found = [role for role in ROLES if isinstance(trigger.get(role), str) and trigger[role].split("-")[-1] == "location"
-             and trigger[role] not in ("your-location", "this-location")]
+    alternatives = trigger.get(ANY_OF) or [trigger]  # "When X's location or a connecting location is flipped over":
+    found = [role for role in ROLES  # the same role names a location in each, the one of the timing point that fired
+             if all(isinstance(alt.get(role), str) and alt[role].split("-")[-1] == "location" for alt in alternatives)
+             and any(alt[role] not in FIXED_PLACES for alt in alternatives)]
     return f"triggering-{found[0]}" if len(found) == 1 else None

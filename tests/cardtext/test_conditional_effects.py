@@ -145,8 +145,11 @@ def test_otherwise_reads_a_test_whose_difficulty_is_counted_and_its_results():
 
 
 def test_another_card_gaining_surge_stays_a_gap():
-    _, result = _effects("Revelation - Draw the top card of the encounter deck. That card gains surge.")
+    """A card discarded is not resolving: its gaining surge is not read (one just drawn is: drawn_surge.py)."""
+    _, result = _effects("Revelation - Discard the top card of the encounter deck. That card gains surge.")
     assert result.gaps
+    found, drawn = _effects("Revelation - Draw the top card of the encounter deck. That card gains surge.")
+    assert found == [{"effect": "draw-encounter-card", "gains-surge": True}] and not drawn.gaps
 
 
 def test_a_result_for_each_counted_thing_is_a_for_each_of_the_state():

@@ -31,6 +31,7 @@ from . import (actions, attachments, attacks, board, cards, chaos, choosing, con
                revelations, scenario_decks, search, skill_tests, switching, test_end, period_end, tokens, topmost, totals,
                zones)
 from . import looking_sides, unrevealing
+from . import revealing_cards
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from . import if_done
@@ -103,6 +104,7 @@ register_effect("put-from-scenario-deck", scenario_decks.put_from_deck, could_ch
 register_effect("look-revealed-side", looking_sides.look_side, could_change=looking_sides.could_look_side)
 register_effect("look-other-side", looking_sides.look_side, could_change=looking_sides.could_look_side)
 register_effect("unreveal-location", unrevealing.unreveal_location, could_change=unrevealing.could_unreveal)
+register_effect("reveal-card", revealing_cards.reveal_card, could_change=revealing_cards.could_reveal)
 register_effect("draw-from-scenario-deck", scenario_decks.draw_from_deck, could_change=scenario_decks.could_put_from_deck)
 register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
 register_effect("draw-card", topmost.draw_card, could_change=topmost.could_draw_card)

@@ -62,7 +62,8 @@ def draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return for_each_investigator(engine, eff, ctx, lambda who: _draw_beneath(engine, eff, ctx, who))
 
     def draw(who: str) -> bool:
-        return all([encounter.draw_encounter(engine, who, ctx) for _ in range(eff.amount or 1)])
+        return all([encounter.draw_encounter(engine, who, ctx, gains_surge=eff.gains_surge)
+                    for _ in range(eff.amount or 1)])
     return for_each_investigator(engine, eff, ctx, draw)
 
 

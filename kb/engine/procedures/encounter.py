@@ -37,12 +37,14 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
-def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
-    """Draw the top card of the encounter deck and resolve it; surge draws again."""
+def draw_encounter(engine: Engine, who: str, ctx: Context, *, gains_surge: bool = False) -> bool:
+    """Draw the top card of the encounter deck and resolve it; surge draws again. ``gains_surge``: the card this draw
+    takes gains surge as it resolves ("Draw the top card of the encounter deck. That card gains surge"), not the
+    cards its surge draws after it."""
     state = engine.state
     depth = ctx.depth
     resolved = False
-    for _guard in range(len(state.cards) + 1):  # each surge draws a different card
+    for guard in range(len(state.cards) + 1):  # each surge draws a different card
         if not state.encounter_deck:
             if not state.encounter_discard:
                 engine.emit(StepKind.NOTE, depth, "The encounter deck and its discard pile are both empty: the rules "
@@ -58,12 +60,26 @@ def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
                         "(the engine keeps the discard order)", ("ahlcg/rr/encounter-deck",))
         name = state.encounter_deck[0]  # it leaves the deck as the draw resolves: a 'would' replacement keeps it there
         seen = len(engine.considered)
+        if gains_surge and guard == 0:
+            gain_surge_drawn(engine, name, ctx)
         resolved = resolve_encounter_card(engine, who, name, depth, drawn=True, by=ctx.bearer, from_deck=True)
         if state.cards[name].zone == ENCOUNTER_DECK:
+            if "surge" in state.cards[name].gained:  # the draw was replaced: the card drawn by it gains nothing
+                state.cards[name].gained.remove("surge")
             return resolved  # the draw was replaced: nothing was drawn, nothing surges
         if not standing.answer(engine, standing.ENCOUNTER_CARD_RESOLVED, depth, who=who, card=name, seen=seen):
             return resolved  # no surge (the keyword table)
     return resolved
+
+
+def gain_surge_drawn(engine: Engine, name: str, ctx: Context) -> None:
+    """The card an instruction draws gains surge for this resolution (the gained keyword is dropped once step 5
+    answers it: ``standing.surge``)."""
+    card = engine.state.cards[name]
+    if "surge" not in card.gained:
+        card.gained.append("surge")
+    engine.emit(StepKind.STATE, ctx.depth, f"{name}, the card this effect draws, gains surge: after it resolves, its "
+                "investigator draws another encounter card", ("ahlcg/rr/surge",), card=ctx.bearer)
 
 
 def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, drawn: bool,

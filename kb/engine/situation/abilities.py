@@ -330,6 +330,7 @@ class AbilityReader:
             base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
+            gains_surge=raw.get("gains-surge", False),
             skill_modifier=raw.get("skill-modifier", 0), difficulty_modifier=raw.get("difficulty-modifier", 0),
             keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),

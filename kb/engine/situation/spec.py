@@ -113,6 +113,7 @@ class Effect:
     bonus: int = 0
     automatic: bool = False
     can_advance: bool = False
+    gains_surge: bool = False  # draw-encounter-card: the card drawn gains surge (“That card gains surge”)
     skill_modifier: int = 0
     difficulty_modifier: int = 0  # lasting: added to the value tested against, on the cards its `to` picks
     keep: int | None = None

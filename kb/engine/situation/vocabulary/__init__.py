@@ -26,6 +26,8 @@ from .deck_reset import DECK_RESET_EFFECTS
 from .replacing import REPLACING_EFFECTS
 from .skill_substitution import LASTING_SKILL_INSTEAD
 from .token_signs import TOKEN_SIGN_EFFECTS
+from .revealing_cards import REVEAL_CARD_EFFECTS
+from .drawn_surge import DRAWN_SURGE
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -115,3 +117,5 @@ EFFECTS.update(REDIRECTING_EFFECTS)  # an attack's damage dealt to another card 
 EFFECTS["lasting"].params["skill-instead"] = LASTING_SKILL_INSTEAD  # a skill used in place of another (skill_substitution.py)
 EFFECTS.update(MOVING_AWAY_EFFECTS)  # an enemy moved away from something (moving_away.py)
 EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)
+EFFECTS.update(REVEAL_CARD_EFFECTS)  # a card revealed from a hand (revealing_cards.py)
+EFFECTS["draw-encounter-card"].params["gains-surge"] = DRAWN_SURGE  # the card drawn gains surge (drawn_surge.py)
