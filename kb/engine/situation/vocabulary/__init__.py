@@ -26,6 +26,7 @@ from .deck_reset import DECK_RESET_EFFECTS
 from .replacing import REPLACING_EFFECTS
 from .skill_substitution import LASTING_SKILL_INSTEAD
 from .token_signs import TOKEN_SIGN_EFFECTS
+from .returned_tokens import RETURNED_TOKEN_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -115,3 +116,4 @@ EFFECTS.update(REDIRECTING_EFFECTS)  # an attack's damage dealt to another card 
 EFFECTS["lasting"].params["skill-instead"] = LASTING_SKILL_INSTEAD  # a skill used in place of another (skill_substitution.py)
 EFFECTS.update(MOVING_AWAY_EFFECTS)  # an enemy moved away from something (moving_away.py)
 EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)
+EFFECTS.update(RETURNED_TOKEN_EFFECTS)  # a family kept in its own module (returned_tokens.py)
