@@ -8,13 +8,21 @@ occurrence marks — "after revealing chaos tokens" (``reveal-chaos-token``, 'af
 the card's own and resolves once for its test (a ``forced`` ability, limit once per test, its optional parts its
 player's choice). "Before revealing chaos tokens" (a choice made before ST.3) and other points are no such point: None,
 and the reader keeps the gap naming it.
+
+A skill may also replace its test's reveal: "Do not reveal chaos tokens from the chaos bag for this test. Treat the
+chaos token revealed for this test as an [elder_sign]" — the first sentence forbids the draw, the second names the token
+resolved in its place; together they are the card's 'would' ability on the reveal resolving that token instead
+(``resolve-sealed`` with its ``token``: none drawn, as for tokens sealed on a card). The first sentence alone (no token
+named) is no such replacement: None.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .model import Ability
+from .words import TOKEN, TOKENS
 
 #: (time word, gerund phrase) → the triggering condition of the test's point.
 POINTS: dict[tuple[str, str], dict[str, Any]] = {
@@ -31,3 +39,21 @@ def timed_ability(when: str, what: str, effects: list[dict[str, Any]], text: str
         return None
     return Ability(kind="forced", source_text=text, timing=when.lower(), trigger=dict(trigger),
                    limit={"count": 1, "per": "test"}, effects=tuple(effects))
+
+
+_THIS_TEST = r"for this (?:skill )?test"
+#: "Do not reveal chaos tokens (from the chaos bag) for this test. Treat the chaos token revealed for this test as an
+#: [elder_sign]." — the two sentences of a reveal replaced by a named token.
+_INSTEAD = re.compile(rf"do not reveal (?:any )?chaos tokens?(?: from the chaos bag)? {_THIS_TEST}\.\s*treat the chaos "
+                      rf"token revealed {_THIS_TEST} as an? {TOKEN}\.?", re.I)
+
+
+def instead_of_reveal(body: str, text: str) -> Ability | None:
+    """The skill's reveal replaced by a named token (:data:`_INSTEAD`) as its 'would' ability on its test's reveal; None
+    when ``body`` is not those two sentences."""
+    m = _INSTEAD.fullmatch(body.strip())
+    if m is None:
+        return None
+    return Ability(kind="forced", source_text=text, timing="would",
+                   trigger={"event": "reveal-chaos-token", "via": "skill-test"}, limit={"count": 1, "per": "test"},
+                   effects=({"effect": "resolve-sealed", "token": TOKENS[m.group(1).lower()]},))

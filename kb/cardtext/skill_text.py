@@ -15,7 +15,7 @@ from typing import Any
 
 from .additional_costs import additional_cost
 from .committed import committed_constant
-from .committed_timing import timed_ability
+from .committed_timing import instead_of_reveal, timed_ability
 from .effects import parse_effects, sentences
 from .test_values import committed_change
 from .model import Ability, NotParsed
@@ -69,6 +69,10 @@ class SkillText:
         within = _WITHIN_TEST.fullmatch(body.strip()) if timed else None
         if within is not None:  # "After revealing chaos tokens for this test, you may …": read, but the engine has no time
             return self._timed(body, within)
+        instead = instead_of_reveal(body, body.replace(SELF, self.label)) if timed else None
+        if instead is not None:  # "Do not reveal chaos tokens … Treat the chaos token revealed … as an [elder_sign]"
+            self.abilities.append(instead)
+            return ()
         read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
         self.problems.extend(read.problems)
         results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)

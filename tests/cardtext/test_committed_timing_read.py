@@ -41,3 +41,18 @@ def test_before_revealing_stays_a_gap_naming_the_point() -> None:
 def test_a_timed_effect_with_a_gap_of_its_own_is_not_an_ability() -> None:
     abilities, gaps = _abilities("After revealing chaos tokens for this test, frobnicate the moon.")
     assert gaps and not any(a.kind == "forced" for a in abilities)
+
+
+def test_a_reveal_replaced_by_a_named_token_is_the_skills_would_ability() -> None:
+    abilities, gaps = _abilities("Do not reveal chaos tokens from the chaos bag for this test. Treat the chaos token "
+                                 "revealed for this test as an [elder_sign].\nWhen this test ends, remove X from the "
+                                 "game.")
+    assert not gaps
+    (instead,) = [a for a in abilities if a.kind == "forced"]
+    assert instead.timing == "would" and instead.trigger == {"event": "reveal-chaos-token", "via": "skill-test"}
+    assert instead.effects == ({"effect": "resolve-sealed", "token": "elder-sign"},)
+
+
+def test_a_reveal_forbidden_with_no_token_named_is_no_replacement() -> None:
+    abilities, gaps = _abilities("Do not reveal chaos tokens from the chaos bag for this test.")
+    assert not any(a.kind == "forced" for a in abilities) and gaps

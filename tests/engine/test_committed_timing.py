@@ -45,3 +45,31 @@ def test_in_hand_the_skill_has_no_test_and_does_nothing(world, run, find):
     trace = run(_test(world, "-8", commit=False))
     assert not any("Stroke of Luck [forced]" in s.text for s in trace.steps)
     find(trace, "ST.6: Roland fails")
+
+
+SEAL = ("Do not reveal chaos tokens from the chaos bag for this test. Treat the chaos token revealed for this test as "
+        "an [elder_sign].\nWhen this test ends, remove Seal of the Elder Sign from the game.")
+
+
+def _sealed(world, tokens):
+    """Roland (willpower 3; his elder sign +2) commits Seal of the Elder Sign to his willpower (3) test."""
+    world["investigators"][0]["elder-sign"] = {"modifier": 2, "text": "+2"}
+    world["investigators"][0]["hand"] = [{"name": "Seal of the Elder Sign", "type": "skill", "icons": {"wild": 1},
+                                          "text": SEAL}]
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 3,
+                                        "fail": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]}]}]
+    return dict(world, tests=[{"who": "Roland", "tokens": tokens, "commit": ["Seal of the Elder Sign"]}],
+                do=[{"who": "Roland", "action": "activate", "card": "Charm"}])
+
+
+def test_st3_no_token_is_drawn_and_an_elder_sign_resolves_in_its_place(world, run, find):
+    trace = run(_sealed(world, ["auto-fail"]))
+    assert find(trace, "Roland commits Seal of the Elder Sign") < find(
+        trace, "Instead of revealing a chaos token, Roland resolves an elder-sign token as if just revealed") < find(
+        trace, "ST.4: [elder-sign]") < find(trace, "willpower 3 + 1 (Seal of the Elder Sign) + 2 ([elder-sign] token) "
+                                                  "= 6") < find(trace, "ST.6: Roland succeeds")
+    assert not any("Roland reveals auto-fail" in s.text for s in trace.steps)  # the bag is not drawn from
+    assert "were not drawn from the chaos bag" in trace.steps[find(trace, "ST.8: the skill test ends")].text
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 0
+    assert "Seal of the Elder Sign" not in trace.final_state["investigators"]["Roland"]["discard"]  # removed instead

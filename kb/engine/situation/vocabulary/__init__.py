@@ -26,7 +26,7 @@ from .deck_reset import DECK_RESET_EFFECTS
 from .replacing import REPLACING_EFFECTS
 from .skill_substitution import LASTING_SKILL_INSTEAD
 from .token_signs import TOKEN_SIGN_EFFECTS
-from .returned_tokens import RETURNED_TOKEN_EFFECTS
+from .returned_tokens import RESOLVED_TOKEN, RETURNED_TOKEN_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -117,3 +117,4 @@ EFFECTS["lasting"].params["skill-instead"] = LASTING_SKILL_INSTEAD  # a skill us
 EFFECTS.update(MOVING_AWAY_EFFECTS)  # an enemy moved away from something (moving_away.py)
 EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)
 EFFECTS.update(RETURNED_TOKEN_EFFECTS)  # a family kept in its own module (returned_tokens.py)
+EFFECTS["resolve-sealed"].params["token"] = RESOLVED_TOKEN  # a token named, not one sealed (returned_tokens.py)

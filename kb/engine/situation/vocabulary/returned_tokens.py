@@ -1,5 +1,6 @@
-"""The effect that returns a skill test's revealed chaos token to the bag as its result is determined: kept in a module
-of its own, as its family is (``procedures/returned_token.py``), and added to the closed list of effects by the package
+"""The effects on a skill test's chaos token other than its symbol: its revealed token returned to the bag as its result
+is determined (``procedures/returned_token.py``), and a token named resolved instead of a reveal (``resolve-sealed``'s
+``token``): kept in a module of their own, as their family is, and added to the closed list of effects by the package
 (``vocabulary/__init__.py``)."""
 
 from __future__ import annotations
@@ -15,3 +16,8 @@ RETURNED_TOKEN_EFFECTS: dict[str, EffectType] = {
         "new token, whose symbol resolves, and the result is computed again (recorded as `test-failed` / "
         "`test-succeeded` when it changes)", {},
         ("ahlcg/rr/chaos-tokens", "ahlcg/rr/st-3", "ahlcg/rr/st-6"))}
+
+#: ``resolve-sealed``'s ``token``: a token resolved instead of a reveal, none drawn (procedures/reveal.py).
+RESOLVED_TOKEN = ("a chaos token resolved instead, as if just revealed, not one sealed (\u201cDo not reveal chaos tokens "
+                  "from the chaos bag for this test. Treat the chaos token revealed for this test as an "
+                  "[elder_sign]\u201d): none is drawn, so none returns to the bag at ST.8")
