@@ -37,7 +37,7 @@ from .narrative import told
 from .as_a_group import grouped
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amounts,
-                          card, determiner, enemy, instruction, investigator, location,
+                          card, determiner, enemy, instruction, investigator,
                           one_amount, target, tokens_of, ONE_OF)
 from .model import NotParsed
 from .per_investigator import multiplied

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
-from ..core.state import (ACT_DECK, AGENDA_DECK, BENEATH, DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED,
+from ..core.state import (ACT_DECK, AGENDA_DECK, BENEATH, DECK, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED,
                            SET_ASIDE, TEKELI_LI, VICTORY, Card)
 from ..core.targets import card_to, pick
 from ..procedures import decks, hidden

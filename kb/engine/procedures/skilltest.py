@@ -44,7 +44,7 @@ from .lasting import expire_lasting
 from .results import split
 from .reveal import declared_reveal, replaced_first
 from .revealed import after_end, check_revealed
-from .symbols import SYMBOLS, again_tokens, apply_symbols
+from .symbols import again_tokens, apply_symbols
 from .token_values import AGAIN, token_terms
 
 if TYPE_CHECKING:
@@ -268,7 +268,6 @@ def _chain(tokens: list[str], again: frozenset[str] = frozenset()) -> tuple[list
 
 def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
     """The modified skill value before the floor at zero, and its terms for the trace."""
-    state = engine.state
     stated, said = skill_value.base(engine, test)
     total = base = stated or 0
     terms = [f"{test.skill} {base}" + (f" (base {said})" if said and test.base is None else "")]
