@@ -14,6 +14,7 @@ from .conditions import card_state, turn_condition
 from .counts import condition as count_condition
 from .model import NotParsed
 from .results import result_condition
+from .returned_tokens import caused_result
 from .words import NUMBER, number
 
 #: A part of the sentence: (start, end) in it.
@@ -30,8 +31,9 @@ def if_count(text: str, self_is_you: bool) -> tuple[dict[str, Any], Span] | None
         return None
     try:
         return count_condition(m.group("condition"), self_is_you), m.span("rest")
-    except NotParsed:  # "If no doom was placed by this effect": what an earlier instruction did (:mod:`.results`)
-        found = result_condition(m.group("condition"))
+    except NotParsed:  # "If no doom was placed by this effect", "If this effect causes you to fail the test": what an
+        # earlier instruction did (:mod:`.results`, :mod:`.returned_tokens`)
+        found = result_condition(m.group("condition")) or caused_result(m.group("condition"))
         return (found, m.span("rest")) if found is not None else None
 
 

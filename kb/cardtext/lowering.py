@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import attaching, discovering, doubling, elided_verb, moving_many, optional_choice, walking
+from . import attaching, discovering, doubling, elided_verb, moving_many, optional_choice, returned_tokens, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -37,7 +37,7 @@ from .narrative import told
 from .as_a_group import grouped
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amounts,
-                          card, determiner, enemy, instruction, investigator, location,
+                          card, determiner, enemy, instruction, investigator,
                           one_amount, target, tokens_of, ONE_OF)
 from .model import NotParsed
 from .per_investigator import multiplied
@@ -331,11 +331,11 @@ RULES: dict[str, Rule] = {
     "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": card_places.places_or(moving.own_tokens_or(token_moves.tokens_or(_place))), "advance": advancing.to_number_or(_advance),
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": cancelling.cancel, "prevent": cancelling.prevent, "test": _test, "get": getting.get, "succeed": _automatic,
-    "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
+    "fail": _automatic, "end": _end, "reveal": returned_tokens.new_token_or(revealed.reveal), "seal": _seal, "release": _release,
     "discard": token_moves.discarded_tokens_or(totals.discard_total_or(card_moves.discard_or(_discard))), "shuffle": card_places.shuffle_or(_shuffle), "set": card_places.set_aside, "exile": card_places.exile,
     "put": scenario_decks.put_or(card_places.control_or(card_places.places_or(zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))))))),
     "attack": attack, "make": make, "spawn": spawn_instead.spawn_instead_or(card_moves.spawn), "play": zone_cards.play,
-    "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
+    "return": returned_tokens.return_or(card_places.places_or(card_moves.move_card)), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
     "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend, "double": doubling.double, "happen": nothing_happens, "check": check_campaign_log,

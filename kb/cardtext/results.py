@@ -58,7 +58,8 @@ RECORDING: dict[str, tuple[str, ...]] = {
     "discard": ("card-discarded",), "discard-from-hand": ("card-discarded",), "enemy-attacks": ("attack-made",),
     "move-enemy": ("location-moved",), "prevent": ("damage-prevented", "horror-prevented"),
     "prevent-dealt": ("damage-prevented", "horror-prevented", "damage-and-horror-prevented"),
-    "reveal-token": ("token-revealed",), "look-top": ("card-looked-at",),
+    "reveal-token": ("token-revealed", "test-failed", "test-succeeded"),  # a test's new token: the result it changed
+    "look-top": ("card-looked-at",),
     "reveal-top": ("card-looked-at", "card-revealed"),
     "discard-total": ("card-discarded",),
     "move-enemy-until": ("location-moved",),

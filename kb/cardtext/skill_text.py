@@ -15,6 +15,7 @@ from typing import Any
 
 from .additional_costs import additional_cost
 from .committed import committed_constant
+from .committed_timing import instead_of_reveal, timed_ability
 from .effects import parse_effects, sentences
 from .test_values import committed_change
 from .model import Ability, NotParsed
@@ -68,6 +69,10 @@ class SkillText:
         within = _WITHIN_TEST.fullmatch(body.strip()) if timed else None
         if within is not None:  # "After revealing chaos tokens for this test, you may …": read, but the engine has no time
             return self._timed(body, within)
+        instead = instead_of_reveal(body, body.replace(SELF, self.label)) if timed else None
+        if instead is not None:  # "Do not reveal chaos tokens … Treat the chaos token revealed … as an [elder_sign]"
+            self.abilities.append(instead)
+            return ()
         read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
         self.problems.extend(read.problems)
         results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
@@ -82,12 +87,17 @@ class SkillText:
 
     def _timed(self, body: str, timed: re.Match[str]) -> tuple[tuple[str, Any], ...]:
         """A skill's effect at a point of the test it is committed to ("After revealing chaos tokens for this test, you
-        may choose to exile X. If you do, …"): its instructions are read, and the whole is one gap naming the point (a
-        gap in the instructions: the paragraph read as any other): the engine resolves a committed skill's effects at ST.7 only (Skill Cards)."""
+        may choose to exile X. If you do, …"): its instructions are read; at a point the engine has (:mod:`.committed_timing`)
+        it is the card's triggered ability, live while committed; at another, the whole is one gap naming the point (a
+        gap in the instructions: the paragraph read as any other)."""
         rest = timed.group("rest")
         read = parse_effects(rest[0].upper() + rest[1:], Context(kind="constant", card_type="skill", name=self.name))
         if read.problems:  # the rest has a gap of its own: the paragraph read whole, its timing words in the gap
             return self._results(body, timed=False)
+        ability = timed_ability(timed.group("when"), timed.group("what"), read.effects, body.replace(SELF, self.label))
+        if ability is not None and not read.card:  # "After revealing chaos tokens for this test": a point the engine has
+            self.abilities.append(ability)
+            return ()
         self.problems.append(NotParsed(body, f"a skill card's effect at a point of the test it is committed to "
                                        f"(\u201c{timed.group('when')} {timed.group('what')} for this test\u201d): the "
                                        "engine resolves a committed skill's effects at ST.7 only", role="commit"))

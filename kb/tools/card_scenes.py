@@ -423,7 +423,11 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     elif (ability.get("trigger") or {}).get("event") == "state-holds":  # "If there is at least 3 … damage on X"
         return data if state_comes_to_hold(data, ability.get("condition") or {}, me) else None
     else:
-        return _triggered(data, ability.get("trigger") or {}, name, where, me)
+        found = _triggered(data, ability.get("trigger") or {}, name, where, me)
+        if found is not None and where == "hand" and card["type_code"] == "skill":  # its effect on the test it is
+            for test in found.get("tests", []):                                    # committed to (Skill Cards)
+                test.setdefault("commit", []).append(name)
+        return found
     return data
 
 

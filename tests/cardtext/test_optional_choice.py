@@ -115,11 +115,22 @@ def test_rex_murphys_elder_sign_option_draws_if_he_fails_automatically():
     assert not result.gaps
 
 
-def test_stroke_of_luck_is_one_gap_naming_when_it_resolves():
+def test_stroke_of_luck_is_its_optional_choice_after_its_tests_reveal():
     result = parse_card_text("Commit only to a skill test you are performing.\nAfter revealing chaos tokens for this "
                              "test, you may choose to exile Stroke of Luck. If you do, this test is automatically "
                              "successful (unless a [auto_fail] token was revealed).", name="Stroke of Luck",
                              type_code="skill")
+    assert not result.gaps
+    (timed,) = [a for a in result.abilities if a.kind == "forced"]
+    assert timed.trigger == {"event": "reveal-chaos-token", "via": "skill-test"} and timed.timing == "after"
+    assert [(e["effect"], e["effects"], e["done"]) for e in timed.effects] == [
+        ("if-able", [{"effect": "move-card", "zone": "exiled", "may": True}],
+         [{"effect": "automatic", "result": "success"}])]
+
+
+def test_a_skills_choice_before_its_tests_reveal_is_one_gap_naming_when_it_resolves():
+    result = parse_card_text("Before revealing chaos tokens for this test, you may choose to exile X. If you do, this "
+                             "test is automatically successful.", name="X", type_code="skill")
     assert len(result.gaps) == 1
     assert "at a point of the test it is committed to" in result.gaps[0].reason
 

@@ -139,7 +139,7 @@ def _error(world) -> SituationError:
      "elder-sign, bless, curse, frost, or 'revealed': the token this effect revealed); did you mean 'tablet'?"),
     (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
         {"effect": "draw", "token": "skull"}]}]), "investigators[0].abilities[0].effects[0].token",
-     "only 'seal', 'add-chaos-token', 'remove-chaos-token' and 'treat-token' take a 'token', not 'draw'"),
+     "only 'seal', 'add-chaos-token', 'remove-chaos-token', 'treat-token' and 'resolve-sealed' take a 'token', not 'draw'"),
     (lambda w: w["investigators"][0].update(abilities=[{"kind": "forced", "timing": "when", "trigger": {
         "event": "reveal-chaos-token"}, "effects": [{"effect": "resolve-sealed"}]}]),
      "investigators[0].abilities[0].effects[0].effect",

@@ -65,6 +65,7 @@ class Test:
     value: int = 0
     margin: int = 0
     revealed: list[str] = field(default_factory=list)  # every token revealed, resolved or ignored
+    returned: list[str] = field(default_factory=list)  # revealed, then returned to the bag before ST.8 ("Return the revealed chaos token to the bag")
     substituted: str | None = None  # the card whose sealed tokens were resolved instead of a reveal (Premonition)
     attack_damage: list[tuple[str, int]] = field(default_factory=list)  # "this attack deals +N damage", from results
     attack_instead: list[tuple[str, int]] = field(default_factory=list)  # "instead of its standard damage, … deals N"

@@ -13,6 +13,7 @@ from typing import Any
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
 from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
 from . import in_hand, standing
+from .committed_skills import works_while_committed
 from .campaign_log import CampaignLog, Remembered
 from .history import History
 
@@ -479,6 +480,8 @@ class State:
                 out.extend(a for a in card.abilities if a.fast_card or in_hand.works_from_hand(a.ability))
             elif card.zone == HAND and card.controller in self.investigators and standing.bears(card, "hidden"):
                 out.extend(card.abilities)  # Hidden: active in its holder's hand
+            elif card.zone == LIMBO:  # a committed skill's effects on the test it is committed to
+                out.extend(a for a in card.abilities if works_while_committed(card.type, a.ability))
         return out
 
     def leaving_abilities(self, event: str, what: str | None) -> list[AbilityState]:

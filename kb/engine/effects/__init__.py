@@ -22,6 +22,7 @@ from ..procedures.shifting import could_flip, could_shift, flip_key, shift
 from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.new_token import reveal_token
+from ..procedures.returned_token import could_return, return_token
 from ..procedures.reveal import declare, resolve_sealed
 from ..procedures.revealed import could_change as could_change_revealed, if_revealed
 from ..procedures.treated import ignore_token, treat_token
@@ -172,6 +173,7 @@ register_effect("remember", remember, could_change=could_remember)
 # chaos tokens
 register_effect("reveal-instead", declare)
 register_effect("reveal-token", reveal_token)
+register_effect("return-token", return_token, could_change=could_return)
 register_effect("seal", seal)
 register_effect("if-revealed", if_revealed, could_change=could_change_revealed)
 register_effect("release", release, could_change=chaos.could_use_sealed)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
-from ..core.state import (ACT_DECK, AGENDA_DECK, BENEATH, DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED,
+from ..core.state import (ACT_DECK, AGENDA_DECK, BENEATH, DECK, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED,
                            SET_ASIDE, TEKELI_LI, VICTORY, Card)
 from ..core.targets import card_to, pick
 from ..procedures import decks, hidden
@@ -158,7 +158,12 @@ def _committed_now(engine: Engine, card: Card, goes: str, ctx: Context) -> None:
     discarding it", a result at ST.7) moves now: it is then not among the committed cards discarded at ST.8 — said in
     the trace, since the card says "after this test"."""
     test = engine.test
-    if test is not None and card.zone == LIMBO and any(item.card == card.name for item in test.committed):
+    if test is not None and card.zone == LIMBO and any(item.card == card.name for item in test.committed) \
+            and test.result is None:  # its own effect within the test ("After revealing chaos tokens for this test")
+        engine.emit(StepKind.NOTE, ctx.depth, f"{card.name} is committed to this test: it {goes} now, before the "
+                    "test's result is determined, and so is not among the committed cards discarded at ST.8",
+                    ("ahlcg/rr/skill-cards", "ahlcg/rr/st-8"), card=card.name)
+    elif test is not None and card.zone == LIMBO and any(item.card == card.name for item in test.committed):
         engine.emit(StepKind.NOTE, ctx.depth, f"{card.name} is committed to this test: it {goes} now, at ST.7, instead "
                     "of being discarded at ST.8 with the other committed cards (its text says after this test: the "
                     "engine moves it as the result resolves)", ("ahlcg/rr/st-7", "ahlcg/rr/st-8"), card=card.name)

@@ -6,7 +6,8 @@ token was just canceled (or ignored: Lucky Dice, "Ignore that chaos token and re
 its 'would' and 'when' windows: the same replacements apply, FAQ 2.5) and it is the token ST.4 and ST.5 resolve —
 the canceled one has no effect and went back to the bag (Cancel: "If an effect is canceled, it is not resolved"; the
 ``cancel`` effect says so). The new token is the first unused ``reveals`` entry for the tester and the revealing card,
-as any card's reveal takes one. Anywhere else `reveal-token` reveals a token outside a test, as before
+as any card's reveal takes one. After a test's token was returned to the bag in the 'would' window of its result,
+it is that test's new token (``returned_token.py``). Anywhere else `reveal-token` reveals a token outside a test, as before
 (``reveal.reveal_token``).
 """
 
@@ -18,6 +19,7 @@ from ..core.occurrence import Context
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from . import reveal, skilltest
+from .returned_token import returned_first, reveal_anew
 from .treated import ignored
 
 if TYPE_CHECKING:
@@ -29,6 +31,8 @@ _RULES = ("ahlcg/rr/cancel", "ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens")
 def reveal_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``reveal-token`` effect: for the test whose reveal was just canceled, its new token; else a token
     revealed outside a test."""
+    if returned_first(engine, ctx):  # its token returned to the bag as its result was determined
+        return reveal_anew(engine, eff, ctx)
     test, occ = engine.test, ctx.occ
     if test is None or occ is None or occ.event != "reveal-chaos-token" or not (occ.canceled or ignored(occ)) \
             or test.tokens:

@@ -87,6 +87,8 @@ def resolve_sealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.NOTE, ctx.depth, "No chaos token is about to be revealed: nothing to replace",
                     ("ahlcg/rr/st-3", SEAL), card=ctx.bearer)
         return False
+    if eff.token is not None:  # a token named, not one sealed: none is drawn, none is taken from a card
+        return _named_instead(engine, req, eff.token, ctx)
     if card is None or not card.sealed:
         engine.emit(StepKind.NOTE, ctx.depth, f"No chaos token is sealed on {name or 'the card'}: "
                     "nothing to resolve", (SEAL,), card=ctx.bearer)
@@ -104,11 +106,27 @@ def resolve_sealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return True
 
 
+def _named_instead(engine: Engine, req: Reveal, token: str, ctx: Context) -> bool:
+    """``resolve-sealed`` with a ``token``: that token resolved instead of a reveal, as if just revealed ("Do not
+    reveal chaos tokens from the chaos bag for this test. Treat the chaos token revealed for this test as an
+    [elder_sign]"); none is drawn, so none returns to the bag at ST.8."""
+    assert ctx.occ is not None
+    ctx.occ.replaced = True
+    engine.emit(StepKind.STATE, ctx.depth, f"Instead of revealing a chaos token, {req.who} resolves "
+                f"{'an' if token[0] in 'aeiou' else 'a'} {token} token as "
+                "if just revealed: none is drawn from the chaos bag, and no further ability may replace the original "
+                "reveal", ("ahlcg/rr/st-3", "ahlcg/rr/instead", "ahlcg/rr/chaos-tokens"), card=ctx.bearer)
+    _finish(engine, req, [], [token], ctx.depth, f"{req.who} resolves {token} ({ctx.bearer}) as if just revealed")
+    if req.test is not None:
+        req.test.substituted = ctx.bearer
+    return True
+
+
 def sealed_replacer(engine: Engine) -> bool:
-    """Whether a 'would' ability could resolve sealed tokens instead of a reveal (its card holds some; the
-    engine looks at the ability's own card, the usual ``to: self``)."""
-    return any(_replaces(ab, ("resolve-sealed",)) and _holds_sealed(engine, ab.bearer)
-               for ab in engine.state.live_abilities())
+    """Whether a 'would' ability could resolve sealed tokens (or a token it names) instead of a reveal (its card
+    holds some; the engine looks at the ability's own card, the usual ``to: self``)."""
+    return any(_replaces(ab, ("resolve-sealed",)) and (_holds_sealed(engine, ab.bearer) or any(
+        e.token for e in ab.ability.effects if e.effect == "resolve-sealed")) for ab in engine.state.live_abilities())
 
 
 def _replaces(ab: AbilityState, kinds: tuple[str, ...]) -> bool:

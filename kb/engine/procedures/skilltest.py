@@ -44,7 +44,7 @@ from .lasting import expire_lasting
 from .results import split
 from .reveal import declared_reveal, replaced_first
 from .revealed import after_end, check_revealed
-from .symbols import SYMBOLS, again_tokens, apply_symbols
+from .symbols import again_tokens, apply_symbols
 from .token_values import AGAIN, token_terms
 
 if TYPE_CHECKING:
@@ -268,7 +268,6 @@ def _chain(tokens: list[str], again: frozenset[str] = frozenset()) -> tuple[list
 
 def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
     """The modified skill value before the floor at zero, and its terms for the trace."""
-    state = engine.state
     stated, said = skill_value.base(engine, test)
     total = base = stated or 0
     terms = [f"{test.skill} {base}" + (f" (base {said})" if said and test.base is None else "")]
@@ -353,9 +352,9 @@ def _determine(engine: Engine, test: Test) -> None:
     occ = None
     for _round in range(3):  # 'would' abilities (Lucky!) may change the modifiers, and so the result
         occ = _result_occurrence(engine, test, result)
-        before = len(test.modifiers) + len(test.automatic)
+        before = _inputs(test)
         engine.window([occ], Timing.WOULD)
-        if len(test.modifiers) + len(test.automatic) == before:
+        if _inputs(test) == before:
             break
         raw, shown = _value(engine, test)
         again, why, rules = _outcome(engine, test)
@@ -372,6 +371,18 @@ def _determine(engine: Engine, test: Test) -> None:
         test.result = result
 
     engine.resolve([occ], body, would=False)
+
+
+def _inputs(test: Test) -> tuple[int, int, tuple[str, ...]]:
+    """What ST.5 and ST.6 are computed from, as a 'would' ability may change it: the modifiers, the automatic
+    results, the tokens resolved ("Return the revealed chaos token to the bag and reveal a new chaos token")."""
+    return len(test.modifiers), len(test.automatic), tuple(test.tokens)
+
+
+def result_now(engine: Engine, test: Test) -> Result:
+    """ST.5 and ST.6 computed again from the test as it stands (for an effect that asks whether it changed them)."""
+    _value(engine, test)
+    return _outcome(engine, test)[0]
 
 
 def _verb(result: Result) -> str:

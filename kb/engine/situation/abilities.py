@@ -266,10 +266,13 @@ class AbilityReader:
         if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
             raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
                                   "(with tokens: uses)")
-        if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token", "treat-token"):
-            raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token', 'remove-chaos-token' and "
-                                  f"'treat-token' take a 'token', not '{kind}'")
-        if kind in ("add-chaos-token", "remove-chaos-token", "treat-token") and not is_token(raw["token"]) \
+        if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token", "treat-token",
+                                           "resolve-sealed"):
+            raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token', 'remove-chaos-token', "
+                                  f"'treat-token' and 'resolve-sealed' take a 'token', not '{kind}'")
+        named = kind in ("add-chaos-token", "remove-chaos-token", "treat-token") or (
+            kind == "resolve-sealed" and "token" in raw)  # a token named, not one sealed
+        if named and not is_token(raw["token"]) \
                 and not (kind == "treat-token" and raw["token"] == BAG_CHOICE):  # "as if it were any other token"
             raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
                                   f"or one of {', '.join(TOKEN_SYMBOLS)})" + suggest(raw["token"], list(TOKEN_SYMBOLS)))

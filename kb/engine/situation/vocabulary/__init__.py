@@ -28,6 +28,7 @@ from .skill_substitution import LASTING_SKILL_INSTEAD
 from .token_signs import TOKEN_SIGN_EFFECTS
 from .revealing_cards import REVEAL_CARD_EFFECTS
 from .drawn_surge import DRAWN_SURGE
+from .returned_tokens import RESOLVED_TOKEN, RETURNED_TOKEN_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -119,3 +120,5 @@ EFFECTS.update(MOVING_AWAY_EFFECTS)  # an enemy moved away from something (movin
 EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)
 EFFECTS.update(REVEAL_CARD_EFFECTS)  # a card revealed from a hand (revealing_cards.py)
 EFFECTS["draw-encounter-card"].params["gains-surge"] = DRAWN_SURGE  # the card drawn gains surge (drawn_surge.py)
+EFFECTS.update(RETURNED_TOKEN_EFFECTS)  # a family kept in its own module (returned_tokens.py)
+EFFECTS["resolve-sealed"].params["token"] = RESOLVED_TOKEN  # a token named, not one sealed (returned_tokens.py)

@@ -45,6 +45,11 @@ OUTCOMES: dict[str, str] = {
                      "this way\u201d): one already engaged with the investigator is not engaged again",
     "card-shuffled": "the cards an earlier instruction of this resolution shuffled into a deck (\u201cshuffle all "
                      "non-weakness cards from your hand into your deck, then draw an equal number of cards\u201d)",
+    "test-failed": "a skill test made to fail by an earlier instruction of this resolution, in the 'would' window of "
+                   "its success (\u201cIf this effect causes you to fail the test\u201d: a new token revealed in place "
+                   "of the one returned to the bag)",
+    "test-succeeded": "a skill test made to succeed by an earlier instruction of this resolution, in the 'would' window "
+                      "of its failure",
     "token-revealed": "the chaos tokens an earlier instruction of this resolution revealed and resolved (composed with "
                       "the tokens counted, joined by |: token-revealed-by-this-effect:skull|auto-fail)",
 }
