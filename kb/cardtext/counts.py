@@ -115,9 +115,10 @@ _ENGAGED_WITH = re.compile(rf"you are engaged with (?:an enemy|(?P<n>{NUMBER}) o
 _ENGAGED_WITH_NAMED = re.compile(r"you are engaged with (?P<np>(?:an? |the )?[A-Z].*)")
 #: "you are at an Altered location": your location is one the composed filter matches (one such at your location).
 _AT_A = re.compile(r"you are (?:at|in) (?:an?|the) (?P<np>.+? location)", re.I)
-#: "you are in the Hidden Chamber", "you are at Ritual Site": your location is the one of that printed name (a title,
-#: capitalised, of a location: the count of it, as a location, at your location — one when you are there).
-_AT_NAMED = re.compile(r"you are (?i:at|in) (?:the )?(?P<np>[A-Z][\w'’-]*(?:(?: (?:of|the|in|and|on))* [A-Z][\w'’-]*)*)")
+#: "you are in the Hidden Chamber", "you are at Ritual Site", "your location is Extradimensional": your location is the
+#: one of that printed title or trait (capitalised: the count of it, as a location, at your location — one when you are
+#: there; the engine matches a title or a trait alike).
+_AT_NAMED = re.compile(r"(?:you are (?i:at|in)|your location is(?: an?)?) (?:the )?(?P<np>[A-Z][\w'’-]*(?:(?: (?:of|the|in|and|on))* [A-Z][\w'’-]*)*)")
 #: "The Necronomicon has no horror on it", "he has 3 or more doom on him", "Torturous Chords has no resources", "your
 #: deck has no cards in it": the tokens on (the cards in) the subject itself, the pronoun reflexive ("he", "she",
 #: "it" as the subject: the card's own).

@@ -67,3 +67,39 @@ def test_being_at_a_location_named_by_its_title_counts_it_at_your_location(text,
 def test_a_title_is_not_guessed_from_an_uncapitalised_phrase():
     with pytest.raises(NotParsed):
         condition("you are in the hidden chamber")
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    # "X after this skill test" inside a condition: the delayed effect of the test the token is revealed for
+    ("[tablet]: -3. If Yog-Sothoth is in play, it attacks you after this skill test.",
+     {"modifier": -3, "effects": [{"effect": "if", "condition": {"card": "Yog-Sothoth", "state": "in-play"},
+                                   "effects": [{"effect": "after-test-ends",
+                                                "effects": [{"effect": "enemy-attacks", "enemy": "Yog-Sothoth"}],
+                                                "text": "it attacks you after this skill test"}],
+                                   "text": "If Yog-Sothoth is in play, it attacks you after this skill test"}]}),
+    # "After this skill test, X" as a result: set up as the failed test's results apply
+    ("[cultist]: -2. If you fail, after this skill test, take 1 horror.",
+     {"modifier": -2, "if-fail": [{"effect": "after-test-ends", "effects": [{"effect": "deal-horror", "amount": 1,
+                                                                              "to": "you"}],
+                                   "text": "after this skill test, take 1 horror"}]}),
+])
+def test_after_this_skill_test_on_a_token_line_waits_for_that_test_s_end(text, line):
+    assert _line(text, "Lost in Time and Space") == line
+
+
+def test_after_this_skill_test_with_no_test_being_made_is_no_test_end():
+    """Outside a token's line and with no test before it, no test's end is known: not read as one."""
+    result = parse_card_text("<b>Forced</b> - At the end of the round: Take 1 horror after this skill test.",
+                             name="Omen", type_code="treachery")
+    assert result.gaps and not any("test-ends" in str(a.effects) for a in result.abilities)
+
+
+def test_a_condition_on_your_location_s_trait_is_read_and_discarding_it_stays_a_gap():
+    """Lost in Time and Space: "If you fail and your location is Extradimensional, discard it": the condition reads
+    (your location, of that trait); discarding a location is what the engine cannot model, and the gap says so."""
+    assert condition("your location is Extradimensional") == {
+        "count": "in-play:extradimensional-location-at-your-location", "at-least": 1}
+    result = parse_card_text("[elder_thing]: -3. If you fail and your location is [[Extradimensional]], discard it.",
+                             name="Lost in Time and Space", type_code="scenario")
+    (gap,) = result.unsupported
+    assert gap.text == "discard it" and "discarding a location" in gap.reason

@@ -63,3 +63,30 @@ def test_a_tablet_reveals_another_token_only_in_the_named_location(world, run, f
     world["investigators"][0]["location"] = "Attic"
     trace = run(_tested(world, "tablet", body, ["tablet", "-1"]))
     assert not any("tablet: reveal another token" in s.text for s in trace.steps)
+
+
+def _yog_sothoth(**where: str) -> dict[str, Any]:
+    return {"name": "Yog-Sothoth", "type": "enemy", "traits": ["Ancient One"], "health": 9, "fight": 6, "evade": 6,
+            "attack": {"damage": 2, "horror": 1}, **where}
+
+
+def test_a_tablet_s_attack_after_this_skill_test_waits_for_the_test_s_end(world, run, find):
+    """Lost in Time and Space: "[tablet]: -3. If Yog-Sothoth is in play, it attacks you after this skill test." The
+    attack is a delayed effect (Delayed Effects): set up at ST.4, it resolves only once the test has ended (ST.8)."""
+    world["cards"] = [_yog_sothoth(location="Attic")]
+    body = "-3. If Yog-Sothoth is in play, it attacks you after this skill test."
+    trace = run(_tested(world, "tablet", body, ["tablet"]))
+    st4, waits, st8 = find(trace, "ST.4: [tablet]"), find(trace, "a delayed effect waits"), find(trace, "ST.8: the skill test ends")
+    attack = find(trace, "Yog-Sothoth makes an attack against Roland")
+    assert st4 < waits < st8 < attack
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["damage"], roland["horror"]) == (2, 1)
+
+
+def test_no_attack_after_the_test_when_the_enemy_is_not_in_play(world, run):
+    """Yog-Sothoth set aside: the condition does not hold, nothing waits for the test's end."""
+    world["set-aside"] = [_yog_sothoth()]
+    body = "-3. If Yog-Sothoth is in play, it attacks you after this skill test."
+    trace = run(_tested(world, "tablet", body, ["tablet"]))
+    assert not any("a delayed effect waits" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"].get("damage", 0) == 0
