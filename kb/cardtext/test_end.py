@@ -41,11 +41,11 @@ _OPENING = re.compile(r"(?P<t>when|after) (?:this|the) (?:skill )?test,\s*(?P<re
 _TRAILING = re.compile(r"(?!if )(?P<rest>.+?),?\s+after (?:this|the) (?:skill )?test", re.I)
 
 
-def end_of_test(text: str) -> tuple[str, str] | None:
-    """"After this skill test ends, X", "After this skill test, X", "X after this skill test" → ("after", "X"); None
-    when the sentence says no test's end."""
+def end_of_test(text: str, trailing: bool = False) -> tuple[str, str] | None:
+    """"After this skill test ends, X", "After this skill test, X", and with ``trailing`` (where the test being made
+    is known: a token's line) "X after this skill test" → ("after", "X"); None when the sentence says no test's end."""
     printed = text.strip().rstrip(".")
-    if (m := _OPENING.fullmatch(printed) or _TRAILING.fullmatch(printed)) is not None:
+    if (m := _OPENING.fullmatch(printed) or (_TRAILING.fullmatch(printed) if trailing else None)) is not None:
         return (m.group("t").lower() if "t" in m.groupdict() else "after"), m.group("rest")
     try:
         sentence = read_sentence(text)
@@ -72,7 +72,8 @@ class EndOfTest(ReaderHost):
     out: Any  # the reader's EffectsResult
 
     def _test_ends(self, s: str, low: str) -> bool:
-        found = end_of_test(s) if low.startswith(("when", "after")) or self.ctx.during_test else None
+        found = end_of_test(s, self.ctx.during_test) if low.startswith(("when", "after")) or self.ctx.during_test \
+            else None
         if found is None:
             return False
         timing, rest = found
@@ -95,7 +96,7 @@ class EndOfTest(ReaderHost):
     def _test_end_inline(self, text: str) -> list[Effect] | None:
         """A condition's or a result's words that end in the test's end, on a chaos token's line ("…, it attacks you
         after this skill test"): the delayed effect alone; None anywhere else (no test being made is known)."""
-        found = end_of_test(text) if self.ctx.during_test and self.test is None and self.action is None else None
+        found = end_of_test(text, True) if self.ctx.during_test and self.test is None and self.action is None else None
         if found is None:
             return None
         return [{"effect": f"{found[0]}-test-ends", "effects": nested(self._clauses(found[1]), text),
