@@ -220,6 +220,6 @@ def _treats_only(effects: list[Effect]) -> bool:
 def chaos_line(tokens: list[str], body: str, card_type: str | None) -> dict[str, Any]:
     """The card field for one chaos token line: ``{tokens, text}`` and the token effect read from it; raises
     ``NotParsed`` (the fragment the engine cannot hold) when any part of it is not lowered."""
-    ctx = Context(kind="forced", card_type=card_type, token_line=True)
+    ctx = Context(kind="forced", card_type=card_type, token_line=True, during_test=True)
     effect = _Line(body, ctx, self_is_you=card_type == "investigator").read()
     return {"tokens": [TOKENS.get(t, t) for t in tokens], **effect, "text": body}

@@ -116,6 +116,10 @@ _ENGAGED_WITH = re.compile(rf"you are engaged with (?:an enemy|(?P<n>{NUMBER}) o
 _ENGAGED_WITH_NAMED = re.compile(r"you are engaged with (?P<np>(?:an? |the )?[A-Z].*)")
 #: "you are at an Altered location": your location is one the composed filter matches (one such at your location).
 _AT_A = re.compile(r"you are (?:at|in) (?:an?|the) (?P<np>.+? location)", re.I)
+#: "you are in the Hidden Chamber", "you are at Ritual Site", "your location is Extradimensional": your location is the
+#: one of that printed title or trait (capitalised: the count of it, as a location, at your location — one when you are
+#: there; the engine matches a title or a trait alike).
+_AT_NAMED = re.compile(r"(?:you are (?i:at|in)|your location is(?: an?)?) (?:the )?(?P<np>[A-Z][\w'’-]*(?:(?: (?:of|the|in|and|on))* [A-Z][\w'’-]*)*)")
 #: "The Necronomicon has no horror on it", "he has 3 or more doom on him", "Torturous Chords has no resources", "your
 #: deck has no cards in it": the tokens on (the cards in) the subject itself, the pronoun reflexive ("he", "she",
 #: "it" as the subject: the card's own).
@@ -192,6 +196,11 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return {"count": "activated-by-you-this-turn:self", **({"at-most": 0} if above.group("no") else {"at-least": 1})}
     if (at := _AT_A.fullmatch(printed)) is not None:
         found = composed_count(f"{at.group('np')} at your location")
+        if found is None:
+            raise NotParsed(text, UNCOUNTABLE)
+        return {"count": found, "at-least": 1}
+    if (at := _AT_NAMED.fullmatch(printed)) is not None:
+        found = composed_count(f"{at.group('np')} location at your location")
         if found is None:
             raise NotParsed(text, UNCOUNTABLE)
         return {"count": found, "at-least": 1}

@@ -429,8 +429,8 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     def _structured(self, rest: str) -> list[Effect]:
         """A result's own words may carry "for each point", "Then," or "(2 horror instead if …)"."""
         low = rest.lower()
-        inline = self._instead_if(rest) or self._if_cannot(rest) or self._where_x_effects(rest) \
-            or counted.amount_x(rest, self._clauses) or self._for_each_count_effects(rest)  # "take X damage, where X is …"
+        inline = self._instead_if(rest) or self._if_cannot(rest) or self._where_x_effects(rest) or self._test_end_inline(
+            rest) or counted.amount_x(rest, self._clauses) or self._for_each_count_effects(rest)  # "take X damage, where X is …"
         if inline is not None:
             return inline
         if re.match(r"(?:you must )?either ", low):  # "either X or take 1 horror for each point": the option's

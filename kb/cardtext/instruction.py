@@ -494,7 +494,8 @@ def location(phrase: Phrase, ctx: Context) -> str:
         raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
     if not phrase.where and (owned := owned_location(phrase, ctx)) is not None:
         return owned
-    if rest == ["location"] and det in ("your", "this") and not phrase.where:
+    if (rest == ["location"] and det in ("your", "this") or rest == ["current", "location"] and det == "your") \
+            and not phrase.where:  # "your current location": the one you are at, your location
         return f"{det}-location"
     ranked = det == "the" and rest[:1] in (["nearest"], ["farthest"])  # "the nearest Sentinel Hill location"
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], LOCATION_STATES) \

@@ -143,7 +143,7 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     if ins.object is None or set(ins.slots) - {"on"} or investigator(ins.subject, ctx) != "you":
         raise ins.refuse()
     n, noun, quals = one_amount(ins, ins.object)
-    if noun != "doom" or quals:
+    if not token_moves.names_doom([*quals, noun]) or quals not in ([], ["doom"]):
         raise ins.refuse()
     out: Effect = {"effect": "place-doom", "amount": n}
     on = ins.slots.get("on")
@@ -162,7 +162,7 @@ def _add_doom_or(fallback: Rule) -> Rule:
     pronoun ("add 1 doom to it") is refused ("it" may be a card named before rather than this one); else ``fallback``."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         to = ins.slots.get("to")
-        if ins.object is None or ins.object.words[-1:] != ["doom"] or to is None or set(ins.slots) != {"to"}:
+        if ins.object is None or not token_moves.names_doom(ins.object.words) or to is None or set(ins.slots) != {"to"}:
             return fallback(ins, ctx)
         if to.words in (["it"], ["him"], ["her"], ["them"]) and reference.refer(to.words, ctx) is None:
             raise ins.refuse()  # with no referent before it, "it" is not assumed to be this card
@@ -335,7 +335,7 @@ RULES: dict[str, Rule] = {
     "discard": token_moves.discarded_tokens_or(totals.discard_total_or(card_moves.discard_or(_discard))), "shuffle": card_places.shuffle_or(_shuffle), "set": card_places.set_aside, "exile": card_places.exile,
     "put": scenario_decks.put_or(card_places.control_or(card_places.places_or(zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))))))),
     "attack": attack, "make": make, "spawn": spawn_instead.spawn_instead_or(card_moves.spawn), "play": zone_cards.play,
-    "return": returned_tokens.return_or(card_places.places_or(card_moves.move_card)), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
+    "return": returned_tokens.return_or(card_places.places_or(moving.own_tokens_or(card_moves.move_card))), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
     "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend, "double": doubling.double, "happen": nothing_happens, "check": check_campaign_log,

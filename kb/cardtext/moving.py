@@ -413,16 +413,23 @@ OWN = {"you": ["your"]}
 THEIR_OWN = (["his", "or", "her"], ["her"], ["his"], ["their"])
 
 
+#: The preposition naming where a verb puts the placer's own tokens: "place … on", "return … to" (a clue returned to a
+#: location is placed on it, as the token pool's clues are: Clues).
+OWN_TOKENS_TO = {"place": "on", "return": "to"}
+
+
 def own_tokens_or(fallback: Rule) -> Rule:
     """"Place 1 of your clues on your location", "An investigator at your location may place 1 of his or her clues on
-    The Organist", "place all of your clues on your location": the placer's own tokens moved onto the holder after
-    "on" (``move-tokens`` from him or her: Move); any other "place" is ``fallback``'s."""
+    The Organist", "place all of your clues on your location", "Return 1 of your clues to your current location": the
+    placer's own tokens moved onto the holder after "on" / "to" (``move-tokens`` from him or her: Move); any other
+    "place" / "return" is ``fallback``'s."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        obj, of, on = ins.object, ins.slots.get("of"), ins.slots.get("on")
+        prep = OWN_TOKENS_TO.get(ins.verb, "on")
+        obj, of, on = ins.object, ins.slots.get("of"), ins.slots.get(prep)
         words = obj.words if obj is not None else []
         if words[:2] == ["all", "of"] and of is None and obj is not None:  # "all of your clues": one noun phrase
             of, words = Phrase(obj.tokens[2:]), ["all"]
-        if of is None or on is None or set(ins.slots) - {"of", "on"} or not (words == ["all"] or (
+        if of is None or on is None or set(ins.slots) - {"of", prep} or not (words == ["all"] or (
                 len(words) == 1 and words[0].isdigit())) or singular(of.words[-1]) not in KINDS:
             return fallback(ins, ctx)
         try:

@@ -9,11 +9,17 @@ the instruction, read by the one reader of instructions. It becomes the engine's
 the result — in the ``success`` and the ``fail`` of the test or designated action read before it, or a skill card's
 ``if-success`` and ``if-fail`` (the card's results on the test it is committed to). With no test before it, there is
 no test end the engine could wait for: a gap, never another test's end.
+
+The test's end may be said without "ends": "After this skill test, X", "X after this skill test" (the same timing
+point). On a chaos token's line (``Context.during_test``) the test is the one the token is revealed for, being made
+as the line resolves (ST.4) or applies its results (ST.7): the delayed effect is set up then, as any of its effects,
+also inside a condition's words ("If Yog-Sothoth is in play, it attacks you after this skill test").
 """
 
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from .choices_and_counts import nested
@@ -28,8 +34,19 @@ _TESTS = (["this", "test"], ["this", "skill", "test"], ["the", "test"], ["the", 
 _TIMINGS = {("when",): "when", ("after",): "after"}
 
 
-def end_of_test(text: str) -> tuple[str, str] | None:
-    """"After this skill test ends, X" → ("after", "X"); None when the sentence opens otherwise."""
+#: "After this skill test, X": the test's end said without "ends".
+_OPENING = re.compile(r"(?P<t>when|after) (?:this|the) (?:skill )?test,\s*(?P<rest>.+)", re.I)
+#: "X after this skill test": the instruction, then the test's end (a condition before it is the condition's: "If …, it
+#: attacks you after this skill test" is read by the condition's reader, the end inside it).
+_TRAILING = re.compile(r"(?!if )(?P<rest>.+?),?\s+after (?:this|the) (?:skill )?test", re.I)
+
+
+def end_of_test(text: str, trailing: bool = False) -> tuple[str, str] | None:
+    """"After this skill test ends, X", "After this skill test, X", and with ``trailing`` (where the test being made
+    is known: a token's line) "X after this skill test" → ("after", "X"); None when the sentence says no test's end."""
+    printed = text.strip().rstrip(".")
+    if (m := _OPENING.fullmatch(printed) or (_TRAILING.fullmatch(printed) if trailing else None)) is not None:
+        return (m.group("t").lower() if "t" in m.groupdict() else "after"), m.group("rest")
     try:
         sentence = read_sentence(text)
     except Refused:
@@ -55,12 +72,16 @@ class EndOfTest(ReaderHost):
     out: Any  # the reader's EffectsResult
 
     def _test_ends(self, s: str, low: str) -> bool:
-        found = end_of_test(s) if low.startswith(("when", "after")) else None
+        found = end_of_test(s, self.ctx.during_test) if low.startswith(("when", "after")) or self.ctx.during_test \
+            else None
         if found is None:
             return False
         timing, rest = found
         delayed = {"effect": f"{timing}-test-ends", "effects": nested(self._clauses(rest), s), "text": self._said(s)}
         holder = self.test or self.action
+        if holder is None and self.ctx.during_test:  # a token's line: the test it is revealed for
+            self._add([delayed], s)
+            return True
         if holder is not None:  # the test read before it: set up as its results apply, whichever they are
             for result in ("success", "fail"):
                 holder.setdefault(result, []).append(copy.deepcopy(delayed))
@@ -71,3 +92,12 @@ class EndOfTest(ReaderHost):
             return True
         raise NotParsed(s, "an instruction for the end of a test with no test before it: the engine has no test end "
                         "for it to wait for")
+
+    def _test_end_inline(self, text: str) -> list[Effect] | None:
+        """A condition's or a result's words that end in the test's end, on a chaos token's line ("…, it attacks you
+        after this skill test"): the delayed effect alone; None anywhere else (no test being made is known)."""
+        found = end_of_test(text, True) if self.ctx.during_test and self.test is None and self.action is None else None
+        if found is None:
+            return None
+        return [{"effect": f"{found[0]}-test-ends", "effects": nested(self._clauses(found[1]), text),
+                 "text": self._said(text)}]

@@ -54,6 +54,11 @@ def is_tokens(ins: Instruction) -> bool:
         and singular(words[-1]) in set(_kinds(ins)) | {"token"}
 
 
+def names_doom(words: list[str]) -> bool:
+    """Does an object end in doom, as "1 doom" or "1 doom token" (a doom token is doom: Doom)?"""
+    return words[-1:] == ["doom"] or (len(words) >= 2 and words[-2] == "doom" and singular(words[-1]) == "token")
+
+
 def _kinds(ins: Instruction) -> dict[str, str]:
     """The tokens the verb moves: damage and horror too when it places them."""
     return {**KINDS, **AFFLICTIONS} if ins.verb == "place" else KINDS
@@ -172,7 +177,7 @@ def move_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
 def tokens_or(fallback: Callable[[Instruction, Context], list[Effect]]) -> Callable[[Instruction, Context], list[Effect]]:
     """The verb's token rule when its object counts tokens (but doom placed: ``fallback``'s), else ``fallback``."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        doom_placed = ins.verb not in REMOVING and ins.object is not None and ins.object.words[-1] == "doom"
+        doom_placed = ins.verb not in REMOVING and ins.object is not None and names_doom(ins.object.words)
         return move_tokens(ins, ctx) if is_tokens(ins) and not doom_placed else fallback(ins, ctx)
     return rule
 

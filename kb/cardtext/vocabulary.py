@@ -41,6 +41,9 @@ class Context:
     #: The clause is on a chaos token's line ("[skull]: -2. You may spend 2 resources to treat this token as a 0"):
     #: "this token" is the token whose line resolves at ST.4 (the engine's ``treat-token`` acts on it there).
     token_line: bool = False
+    #: The clause resolves while a skill test is being made and is no result of one read before it (a chaos token's
+    #: line, at ST.4 or as its results at ST.7): "after this skill test" names that test's end (:mod:`.test_end`).
+    during_test: bool = False
     #: What the ability named before the clause being read, most recent last: (kind, selector or None when picked
     #: anew each time), for the rule of reference (:mod:`.reference`: "it", "that enemy", "her location").
     referents: tuple[tuple[str, str | None], ...] = ()

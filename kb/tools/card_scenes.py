@@ -497,11 +497,14 @@ def _triggers_named(data: dict[str, Any], triggers: list[dict[str, Any]]) -> Non
 
 def _counted_named(data: dict[str, Any], read: Any) -> None:
     """A card a count names ("for each Brood of Yog-Sothoth in play": ``in-play:Brood of Yog-Sothoth``, a test count's
-    filters) is an enemy in play in the first room, wherever in the reading the count is (effect, condition, token)."""
+    filters) or a condition on its state names ("If Yog-Sothoth is in play": ``{card, state}``) is an enemy in play in
+    the first room, wherever in the reading the count is (effect, condition, token)."""
     if isinstance(read, list):
         for item in read:
             _counted_named(data, item)
     elif isinstance(read, dict):
+        if "state" in read and isinstance(read.get("card"), str) and read["card"][:1].isupper():
+            _governed_named(data, [{"what": read["card"]}])
         for key, value in read.items():
             parts = (test_count(value) or composed_count(value)) if key == "count" and isinstance(value, str) else None
             if parts is not None:  # a test count's filters too ("against a Brood of Yog-Sothoth")

@@ -55,12 +55,18 @@ def test_a_condition_before_the_change_is_the_constant_s_condition():
                      "condition": {"count": "clue-you-have", "at-least": 2}}] and gaps == []
 
 
+def test_a_condition_on_being_at_a_location_by_its_title_is_the_constant_s_condition():
+    """"while you are at the Attic": your location is the one titled Attic (counted at your location)."""
+    read, gaps = _constant("Your maximum hand size is reduced by 5 while you are at the Attic.")
+    assert read == [{"applies-to": {"event": "check-hand-size", "who": "you"}, "amount-modifier": -5,
+                     "condition": {"count": "in-play:attic-location-at-your-location", "at-least": 1}}] and gaps == []
+
+
 @pytest.mark.parametrize(("text", "reason"), [
     ("You have 1 additional ally slot, which can only be used to hold a non-Elite enemy.",  # an asset only
      "a slot that can hold only some assets"),
     ("While you are at Backstage, each hidden treachery in your hand counts as 3 cards instead of 1 for the purposes "
-     "of counting your hand size.", "a constant ability while a condition holds"),
-    ("Your maximum hand size is reduced by 5 while you are at the Attic.", "condition"),
+     "of counting your hand size.", "a hand size counted other than by its maximum"),
     ("You have 1 additional pocket slot.", "not a constant ability"),
 ])
 def test_what_the_engine_cannot_hold_stays_a_gap_with_its_reason(text, reason):

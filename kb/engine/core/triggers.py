@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Filter
+from ..situation.titles import title_of
 from ..situation.vocabulary import CLASS_QUALIFIER, card_class_holds, having_of, of_role
 from ..situation.vocabulary import (COPY_OF_SELF, NOTHING_BENEATH, TOKENS_ON, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
                                      QualifiedFilter, qualified_filter, titled)
@@ -289,9 +290,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
         card = state.cards.get(value)
         return card is not None and bears(card, "fast")
     trait = qualifier.replace("_", " ").casefold()
-    card = state.cards.get(value)  # or a card's title ("a Brood of Yog-Sothoth enemy": ``titled``)
-    return any(t.casefold() == trait for t in seen.traits) or (card is not None and titled(qualifier, card.spec.title,
-                                                                                          frozenset()))
+    card = state.cards.get(value)  # or a card's title ("a Brood of Yog-Sothoth enemy": ``titled``), a location's too
+    title = card.spec.title if card is not None else title_of(value) if value in state.locations else None
+    return any(t.casefold() == trait for t in seen.traits) or (title is not None and titled(qualifier, title, frozenset()))
 
 
 def _same_title(state: State, value: str, bearer: str) -> bool:
