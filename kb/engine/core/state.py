@@ -450,6 +450,10 @@ class State:
     def current_agenda(self) -> str | None:
         return next((c.name for c in self.cards.values() if c.type is CardType.AGENDA and c.zone == PLAY), None)
 
+    def agendas_in_play(self) -> list[str]:
+        """Every agenda in play: the current agenda of each agenda deck (Act Deck and Agenda Deck)."""
+        return [c.name for c in self.cards.values() if c.type is CardType.AGENDA and c.zone == PLAY]
+
     def current_act(self) -> str | None:
         return next((c.name for c in self.cards.values() if c.type is CardType.ACT and c.zone == PLAY), None)
 
