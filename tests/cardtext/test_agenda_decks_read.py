@@ -1,6 +1,7 @@
 """Text naming one agenda deck among several ("the current "c" agenda", "one agenda deck to the other", "two agendas
-in play", "the agenda with the most doom", "each agenda") or changing how the doom threshold is checked stays a gap
-whose reason says so as well (agenda_decks.py): the engine keeps one agenda deck and adds all doom in play."""
+in play") or changing how the doom threshold is checked stays a gap
+whose reason says so as well (agenda_decks.py): the engine keeps one agenda deck and adds all doom in play. Every
+agenda in play, or the one with the most doom, is read (agenda_holders.py): no such gap."""
 
 from __future__ import annotations
 
@@ -20,8 +21,6 @@ def _reasons(text: str, type_code: str = "location") -> list[str]:
     "<b>Forced</b> - After 1 or more doom is placed on the \"a\" agenda deck: Each investigator at Rampart takes 1 "
     "damage.",
     "If there are two agendas in play with different agenda numbers, Rampart gets +2 shroud.",
-    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on the agenda with the most doom.",
-    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda.",
 ])
 def test_text_naming_several_agenda_decks_says_the_engine_keeps_one(text):
     assert any(REASON in reason for reason in _reasons(text))
@@ -36,6 +35,8 @@ def test_a_change_to_the_doom_threshold_check_says_what_the_engine_counts():
 @pytest.mark.parametrize("text", [
     "[action] Place 1 doom on the current agenda: Heal 2 horror.",
     "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda in play.",
+    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda.",  # every agenda in play: read
+    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on the agenda with the most doom.",
 ])
 def test_one_agenda_deck_is_no_such_gap(text):
     assert not any(REASON in reason for reason in _reasons(text))
