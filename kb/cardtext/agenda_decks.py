@@ -5,12 +5,25 @@ the "c" deck ("Place 1 doom on the current "c" agenda", "Move 1 doom from one ag
 current "a" agenda has more doom on it than the current "c" agenda, …", "If there are two agendas in play with
 different agenda numbers, …", "the agenda with the most doom"). The engine keeps one agenda deck, whose current card
 is *the* current agenda, and one doom threshold; what such text does depends on the second deck, so it stays a gap —
-with this reason, not a vaguer one about the verb or selector that happened to refuse it.
+with this reason, not a vaguer one about the verb or selector that happened to refuse it. A deck named by its letter
+("the current "a" agenda", "the "c" agenda deck") is read as the engine's ``agenda-deck:<letter>`` where a rule reads
+it (:mod:`.agenda_holders`, the trigger "After 1 or more doom is placed on the "a" agenda deck").
 """
 
 from __future__ import annotations
 
 import re
+
+#: One agenda deck named by its letter in a trigger's words: "the "a" agenda deck", "the current "c" agenda".
+DECK_PHRASE = r"""the (?:current )?["“”]\s*(?P<deck>[a-z])\s*["“”] agenda(?: deck)?"""
+#: How the engine's selector of one agenda deck begins (``agenda-deck:c``: kb/engine/situation/vocabulary/agendas.py).
+DECK_SELECTOR = "agenda-deck:"
+
+
+def deck_selector(letter: str) -> str:
+    """The engine's selector of the agenda deck of ``letter`` (its current agenda; as a filter, an agenda of it)."""
+    return f"{DECK_SELECTOR}{letter.lower()}"
+
 
 #: Noun phrases that name one agenda deck among several, or several agendas in play at once.
 _SEVERAL = re.compile(

@@ -4,12 +4,13 @@ A scenario may play with several agenda decks at once, each with its current age
 "c" decks). Text that speaks of every agenda in play, or ranks them by their doom, names what is in play whatever the
 number of decks: ``each-agenda`` is every agenda in play (with one agenda deck, its current agenda), and a superlative
 after it ranks them (``most-doom:each-agenda``: "the agenda with the most doom", one of the tied chosen, as the
-superlatives of :mod:`.superlatives` are). Text naming one deck by its letter ("the current "a" agenda") stays a gap:
-the engine does not tell the decks apart (:mod:`.agenda_decks`).
+superlatives of :mod:`.superlatives` are). One deck named by its letter ("the current "c" agenda", "the "a" agenda
+deck") is its current agenda, ``agenda-deck:c``: the agenda in play of that deck.
 """
 
 from __future__ import annotations
 
+from .agenda_decks import DECK_SELECTOR, deck_selector
 from .instruction import Phrase
 from .model import NotParsed
 from .superlatives import ranked
@@ -21,15 +22,26 @@ EACH_AGENDA = "each-agenda"
 _HEADS = (["each", "agenda"], ["the", "agenda"])
 
 
+def _deck(words: list[str]) -> str | None:
+    """The letter of one agenda deck a phrase names, its quotation marks dropped: "the current "c" agenda", "the "a"
+    agenda deck" (a single letter between "the (current)" and "agenda"); else None."""
+    rest = words[2:] if words[:2] == ["the", "current"] else words[1:] if words[:1] == ["the"] else []
+    if len(rest) in (2, 3) and len(rest[0]) == 1 and rest[0].isalpha() and rest[1:] in (["agenda"], ["agenda", "deck"]):
+        return rest[0]
+    return None
+
+
 def names_agendas(phrase: Phrase) -> bool:
-    """Whether ``phrase`` speaks of the agendas in play as a group or ranks them ("each agenda", "the agenda with …");
-    "the current agenda" is the one-deck reading's, left to the card reader."""
-    return phrase.words[:2] in _HEADS and phrase.words != ["the", "agenda"]
+    """Whether ``phrase`` speaks of the agendas in play as a group, ranks them ("each agenda", "the agenda with …") or
+    names one deck by its letter ("the current "c" agenda"); "the current agenda" is the one-deck reading's, left to
+    the card reader."""
+    return (phrase.words[:2] in _HEADS and phrase.words != ["the", "agenda"]) or _deck(phrase.words) is not None
 
 
 def is_agenda_selector(selector: str) -> bool:
-    """Whether ``selector`` picks among the agendas in play (every one, or the one a superlative ranks first)."""
-    return selector == EACH_AGENDA or selector.endswith(f":{EACH_AGENDA}")
+    """Whether ``selector`` picks among the agendas in play (every one, the one a superlative ranks first, or one
+    deck's current agenda)."""
+    return selector == EACH_AGENDA or selector.endswith(f":{EACH_AGENDA}") or selector.startswith(DECK_SELECTOR)
 
 
 @ranked
@@ -39,4 +51,6 @@ def agendas(phrase: Phrase, ctx: Context) -> str:
     where = (phrase.where or "").lower()
     if phrase.words == ["each", "agenda"] and where in ("", "play"):
         return EACH_AGENDA
+    if (letter := _deck(phrase.words)) is not None and not where:  # "the current "c" agenda": that deck's agenda
+        return deck_selector(letter)
     raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")

@@ -7,7 +7,8 @@ horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, `
 "Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand", ``direct-damage`` /
 ``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game",
 ``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location", ``agenda-doom``: "Place 1 doom on the
-current agenda" (or "on each agenda in play": the engine's one agenda deck has one agenda in play), ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
+current agenda" (or "on each agenda in play": the engine's one agenda deck has one agenda in play), with ``agenda-deck``
+on one deck's: "Place 1 doom on the current "c" agenda", ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
 ``discard-from-play`` with ``discard-hand``: "Discard 2 assets from your hand or from play", ``investigator-damage`` /
 ``investigator-horror``: "Deal 2 damage to an investigator at your location"); all are paid
 simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
@@ -25,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import agenda_decks
 from .conditions import card_state, parse_condition, testing_period
 from .model import NotParsed
 from .words import NUMBER, SELF, number
@@ -95,6 +97,10 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         return
     if re.fullmatch(rf"remove {_SELF_REF} from the game", low):  # "remove The Gold Pocket Watch from the game"
         cost["removed"] = True
+        return
+    m = re.fullmatch(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {agenda_decks.DECK_PHRASE}", low)
+    if m and "agenda-doom" not in cost and m.group("deck"):  # "Place 1 doom on the current "c" agenda": that deck's
+        cost.update({"agenda-doom": number(m.group(1)), "agenda-deck": m.group("deck")})
         return
     m = re.fullmatch(rf"place ({NUMBER}) of your clues? on (your|attached) location", low)
     if m and "place-clues" not in cost:  # "Place 1 of your clues on attached location": moved, not spent

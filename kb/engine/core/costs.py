@@ -83,8 +83,10 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if (cost.investigator_damage or cost.investigator_horror) and state.location_of(you) is None:
         raise IllegalPlay(f"{you} is at no location: there is no investigator at it to deal the cost's damage or horror "
                           "to", "ahlcg/rr/costs")
-    if cost.agenda_doom and state.current_agenda() is None:
-        raise IllegalPlay("there is no current agenda to place the cost's doom on", "ahlcg/rr/costs")
+    if cost.agenda_doom and (state.agenda_of_deck(cost.agenda_deck) if cost.agenda_deck else state.current_agenda()) \
+            is None:
+        deck = f' "{cost.agenda_deck}"' if cost.agenda_deck else ""
+        raise IllegalPlay(f"there is no current{deck} agenda to place the cost's doom on", "ahlcg/rr/costs")
     if cost.discard_deck and len(inv.deck) < cost.discard_deck:
         raise IllegalPlay(f"{you} has {len(inv.deck)} card(s) in deck and the cost discards the top "
                           f"{cost.discard_deck}", "ahlcg/rr/costs")

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
 from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
+from ..situation.vocabulary import deck_letter
 from . import in_hand, standing
 from .campaign_log import CampaignLog, Remembered
 from .history import History
@@ -453,6 +454,11 @@ class State:
     def agendas_in_play(self) -> list[str]:
         """Every agenda in play: the current agenda of each agenda deck (Act Deck and Agenda Deck)."""
         return [c.name for c in self.cards.values() if c.type is CardType.AGENDA and c.zone == PLAY]
+
+    def agenda_of_deck(self, letter: str) -> str | None:
+        """The current agenda of the agenda deck of ``letter``: the agenda in play whose number ends in it."""
+        return next((name for name in self.agendas_in_play()
+                     if deck_letter(self.cards[name].spec.number) == letter), None)
 
     def current_act(self) -> str | None:
         return next((c.name for c in self.cards.values() if c.type is CardType.ACT and c.zone == PLAY), None)
