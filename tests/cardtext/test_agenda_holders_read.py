@@ -46,3 +46,29 @@ def test_the_agenda_alone_is_not_read_as_every_agenda():
     result = parse_card_text("<b>Forced</b> - After you investigate Rampart: Place 1 doom on the agenda.",
                              name="Rampart", type_code="location")
     assert result.gaps
+
+
+# -- one agenda deck named by its letter: "the current "c" agenda", "the "a" agenda deck" ------------------------------
+
+def test_doom_placed_on_a_lettered_agenda_deck_is_a_trigger_on_that_decks_agenda():
+    result = parse_card_text("<b>Forced</b> - After 1 or more doom is placed on the \"a\" agenda deck: Each "
+                             "investigator at the Outer Wall takes 1 damage.", name="Outer Wall", type_code="location")
+    assert result.gaps == ()
+    trigger = dict(result.abilities[0].trigger)
+    assert (trigger["event"], trigger["what"]) == ("place-doom", "agenda-deck:a")
+
+
+@pytest.mark.parametrize("text, deck", [
+    ("[action] Place 1 doom on the current \"a\" agenda: Heal 2 damage. (Group limit once per game).", "a"),
+    ("[action] Place 1 doom on the current \"c\" agenda: Heal 2 horror. (Group limit once per game).", "c"),
+])
+def test_a_cost_placing_doom_on_the_current_lettered_agenda_names_its_deck(text, deck):
+    result = parse_card_text(text, name="Chœur Gothique", type_code="location")
+    assert result.gaps == ()
+    cost = dict(result.abilities[0].cost)
+    assert (cost["agenda-doom"], cost["agenda-deck"]) == (1, deck)
+
+
+def test_doom_placed_on_the_current_lettered_agenda_as_an_effect():
+    assert _effects("<b>Forced</b> - After you investigate Rampart: Place 1 doom on the current \"c\" agenda.") == [
+        {"effect": "place-doom", "amount": 1, "to": "agenda-deck:c"}]

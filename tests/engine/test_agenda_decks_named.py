@@ -1,0 +1,76 @@
+"""One agenda deck named by its letter (Act Deck and Agenda Deck), in a scenario of two: the "a" deck (agendas 1a,
+2a, …) and the "c" deck (1c, 2c, …). "<b>Forced</b> - After 1 or more doom is placed on the "a" agenda deck: Each
+investigator at the Outer Wall takes 1 damage." fires for doom placed on the "a" deck's agenda, never the "c" one's;
+"[action] Place 1 doom on the current "c" agenda: Heal 2 horror." pays its doom on the "c" deck's agenda."""
+
+from __future__ import annotations
+
+from kb.cardtext import parse_card_text
+
+
+def _ability(text: str, name: str) -> dict:
+    result = parse_card_text(text, name=name, type_code="location")
+    assert result.gaps == ()
+    return result.abilities[0].to_situation()
+
+
+OUTER_WALL = _ability("<b>Forced</b> - After 1 or more doom is placed on the \"a\" agenda deck: Each investigator at "
+                      "the Outer Wall takes 1 damage.", "Outer Wall")
+CHOEUR = _ability("[action] Place 1 doom on the current \"c\" agenda: Heal 2 horror. (Group limit once per game).",
+                  "Hall")
+
+
+def _two_decks(world) -> dict:
+    world["cards"] = [{"name": "The Tide Rises", "type": "agenda", "number": "1a", "doom": 0, "threshold": 9},
+                      {"name": "Let The Storm Rage", "type": "agenda", "number": "1c", "doom": 0, "threshold": 9}]
+    return world
+
+
+def _placing(world, to: str) -> dict:
+    world = _two_decks(world)
+    world["locations"][1].update({"name": "Outer Wall", "abilities": [OUTER_WALL]})
+    world["locations"][0]["connections"] = ["Outer Wall"]
+    world["investigators"][1]["location"] = "Outer Wall"
+    world["investigators"][0]["hand"] = [{"name": "Rite", "type": "event", "cost": 0,
+                                          "effects": [{"effect": "place-doom", "amount": 1, "to": to}]}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Rite"}]
+    return world
+
+
+def test_doom_placed_on_the_a_deck_triggers_what_waits_for_it(world, run, find):
+    trace = run(_placing(world, "The Tide Rises"))
+    assert find(trace, "The Tide Rises: doom 0 \u2192 1") < find(trace, "Outer Wall deals 1 damage to Agnes")
+    assert trace.final_state["investigators"]["Agnes"]["damage"] == 1
+
+
+def test_doom_placed_on_the_c_deck_does_not(world, run):
+    trace = run(_placing(world, "Let The Storm Rage"))
+    assert trace.final_state["cards"]["Let The Storm Rage"]["doom"] == 1
+    assert trace.final_state["investigators"]["Agnes"]["damage"] == 0
+
+
+def test_the_current_c_agenda_is_the_agenda_in_play_of_the_c_deck(world, run, find):
+    trace = run(_placing(world, "agenda-deck:c"))
+    find(trace, "Let The Storm Rage: doom 0 \u2192 1")
+    assert trace.final_state["cards"]["The Tide Rises"]["doom"] == 0
+
+
+def test_a_cost_placing_doom_on_the_current_c_agenda_pays_it_there(world, run, find):
+    world = _two_decks(world)
+    world["locations"][0]["abilities"] = [CHOEUR]
+    world["investigators"][0]["horror"] = 3
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    trace = run(world)
+    assert find(trace, "Let The Storm Rage: doom 0 \u2192 1") < find(trace, "heals 2 horror")
+    assert trace.final_state["cards"]["The Tide Rises"]["doom"] == 0
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def test_a_cost_on_a_deck_with_no_agenda_in_play_cannot_be_paid(world, run, find):
+    world["cards"] = [{"name": "The Tide Rises", "type": "agenda", "number": "1a", "doom": 0, "threshold": 9}]
+    world["locations"][0]["abilities"] = [CHOEUR]
+    world["investigators"][0]["horror"] = 3
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    trace = run(world)
+    find(trace, "there is no current \"c\" agenda to place the cost's doom on")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 3
