@@ -46,3 +46,26 @@ def test_with_one_agenda_deck_all_doom_in_play_counts_and_the_top_card_follows(w
     assert not any("silent on two" in s.text for s in trace.steps)
     find(trace, "Doom in play: 3 (The Tide Rises 2, Cultist 1) \u2265 threshold 3")
     find(trace, "Step 3: The Sun Sets becomes the current agenda")
+
+
+def _mythos(world, *, doom_a: int, doom_c: int) -> dict:
+    world = _world(world, doom_a=doom_a, doom_c=doom_c, enemy_doom=0)
+    world.update({"round": 2, "start": "1.1", "until": "1.4", "do": []})
+    world["investigators"][0]["hand"] = []
+    return world
+
+
+def test_step_1_2_places_1_doom_on_each_agenda_in_play_by_the_grim_rule(world, run, find):
+    trace = run(_mythos(world, doom_a=0, doom_c=1))
+    step = find(trace, "1.2 Place 1 doom on the current agenda: 1 doom on each agenda in play")
+    assert "ahlcg/rr/grim-rule" in trace.steps[step].rules
+    assert step < find(trace, "The Tide Rises: doom 0 \u2192 1") < find(trace, "Let The Storm Rage: doom 1 \u2192 2")
+    assert find(trace, "Let The Storm Rage: doom 1 \u2192 2") < find(trace, "silent on two")
+
+
+def test_step_1_2_with_one_agenda_places_its_1_doom_there_alone(world, run, find):
+    data = _world(world, doom_a=0, doom_c=None, enemy_doom=0)
+    data.update({"round": 2, "start": "1.1", "until": "1.4", "do": []})
+    trace = run(data)
+    find(trace, "The Tide Rises: doom 0 \u2192 1")
+    assert not any("each agenda in play" in s.text for s in trace.steps)

@@ -6,8 +6,9 @@ its current agenda in play. The Rules Reference speaks of *the* current agenda: 
 requisite number of doom is in play (doom on the agenda card as well as doom on any other cards in play)", and is
 silent on how two agendas in play count doom. The engine checks each agenda against its own threshold, counting the
 doom on that agenda and on every card in play and location that is not an agenda (another agenda's doom is that
-agenda's), and says in the trace that the rules are silent, citing the Grim Rule. With one agenda in play nothing
-here applies: the threshold is checked as the rules say.
+agenda's), and says in the trace that the rules are silent, citing the Grim Rule; step 1.2 places its 1 doom on each
+agenda (the Grim Rule: the worse outcome). With one agenda in play nothing here applies: the rules' one current
+agenda.
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ SILENT = ("Several agendas are in play (one per agenda deck): the Rules Referenc
           "\u201cthe\u201d current agenda and is silent on two; each agenda is checked against its own threshold, counting "
           "the doom on it and on every card and location in play that is not an agenda (Grim Rule: the rules do not "
           "settle it)")
+
+#: Step 1.2 with several agendas in play: where its 1 doom goes.
+MYTHOS_DOOM = ("step 1.2 places 1 doom on \u201cthe current agenda\u201d and the rules are silent on several; by the "
+               "Grim Rule (the worse for the investigators) 1 doom is placed on each")
 
 
 def several_agendas(state: State) -> list[str]:
