@@ -6,8 +6,8 @@ current "a" agenda has more doom on it than the current "c" agenda, …", "If th
 different agenda numbers, …", "the agenda with the most doom"). The engine reads every agenda in play, the one with
 the most doom, and one deck's current agenda named by its letter, ``agenda-deck:<letter>`` (:mod:`.agenda_holders`;
 the trigger "After 1 or more doom is placed on the "a" agenda deck"; the cost "Place 1 doom on the current "c"
-agenda"). What it cannot run of such text (doom compared between two agendas, doom moved from one deck to the other,
-agenda numbers compared) stays a gap — with this reason, not a vaguer one about the verb or selector that happened to
+agenda"; "Move 1 doom from one agenda deck to the other"). What it cannot run of such text (doom compared between two
+agendas, agenda numbers compared) stays a gap — with this reason, not a vaguer one about the verb or selector that happened to
 refuse it.
 """
 
@@ -36,8 +36,8 @@ _SEVERAL = re.compile(
 #: The reason a gap gives for such text.
 REASON = ("names one agenda deck among several (the scenario's \"a\" and \"c\" agenda decks) or several agendas in "
           "play in words the engine's agenda selectors do not cover: it picks every agenda in play, the one with the "
-          "most or fewest doom and one deck's current agenda by its letter, but compares no doom between two agendas, "
-          "moves none from one deck to the other and compares no agenda numbers")
+          "most or fewest doom, one deck's current agenda by its letter and doom moved from one deck to the other, but "
+          "compares no doom between two agendas and no agenda numbers")
 
 
 #: "When checking the doom threshold, …": the moment a rule about the threshold check changes it (Doom).

@@ -5,7 +5,8 @@ A scenario may play with several agenda decks at once, each with its current age
 number of decks: ``each-agenda`` is every agenda in play (with one agenda deck, its current agenda), and a superlative
 after it ranks them (``most-doom:each-agenda``: "the agenda with the most doom", one of the tied chosen, as the
 superlatives of :mod:`.superlatives` are). One deck named by its letter ("the current "c" agenda", "the "a" agenda
-deck") is its current agenda, ``agenda-deck:c``: the agenda in play of that deck.
+deck") is its current agenda, ``agenda-deck:c``: the agenda in play of that deck. Doom moved "from one agenda deck to
+the other" is moved from the agenda chosen (``an-agenda``) to the other (``the-other-agenda``).
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ from .agenda_decks import DECK_SELECTOR, deck_selector
 from .instruction import Phrase
 from .model import NotParsed
 from .superlatives import ranked
-from .vocabulary import Context
+from .vocabulary import Context, Effect
 
-#: The selector of every agenda in play.
-EACH_AGENDA = "each-agenda"
+#: The selector of every agenda in play; of one of them, the player's choice; of those other than the one chosen.
+EACH_AGENDA, AN_AGENDA, OTHER_AGENDA = "each-agenda", "an-agenda", "the-other-agenda"
+#: What a ``choose`` effect chose, as later effects of the ability name it.
+CHOSEN = "chosen"
 #: The determiners of a phrase about agendas this module reads ("each agenda", "the agenda with the most doom").
 _HEADS = (["each", "agenda"], ["the", "agenda"])
 
@@ -36,6 +39,17 @@ def names_agendas(phrase: Phrase) -> bool:
     names one deck by its letter ("the current "c" agenda"); "the current agenda" is the one-deck reading's, left to
     the card reader."""
     return (phrase.words[:2] in _HEADS and phrase.words != ["the", "agenda"]) or _deck(phrase.words) is not None
+
+
+def one_to_the_other(source: Phrase, dest: Phrase) -> bool:
+    """Whether tokens move "from one agenda deck to the other": one agenda in play chosen, then the other one."""
+    return source.words == ["one", "agenda", "deck"] and dest.words == ["the", "other"]
+
+
+def moved_between(effect: Effect) -> list[Effect]:
+    """``effect`` (a ``move-tokens``) "from one agenda deck to the other": the agenda it leaves is chosen first
+    (``an-agenda``), so that "the other" is the agenda in play not chosen (``the-other-agenda``)."""
+    return [{"effect": "choose", "to": AN_AGENDA}, {**effect, "from": CHOSEN, "to": OTHER_AGENDA}]
 
 
 def is_agenda_selector(selector: str) -> bool:

@@ -72,3 +72,17 @@ def test_a_cost_placing_doom_on_the_current_lettered_agenda_names_its_deck(text,
 def test_doom_placed_on_the_current_lettered_agenda_as_an_effect():
     assert _effects("<b>Forced</b> - After you investigate Rampart: Place 1 doom on the current \"c\" agenda.") == [
         {"effect": "place-doom", "amount": 1, "to": "agenda-deck:c"}]
+
+
+def test_doom_moved_from_one_agenda_deck_to_the_other_chooses_the_one_it_leaves():
+    text = ("[action] [action]: Move 1 doom from one agenda deck to the other. Then, place 2 clues on Porte de "
+            "l'Avancée <i>(from the token bank)</i>.")
+    assert _effects(text, name="Porte de l'Avancée")[:2] == [
+        {"effect": "choose", "to": "an-agenda"},
+        {"effect": "move-tokens", "tokens": "doom", "amount": 1, "from": "chosen", "to": "the-other-agenda"}]
+
+
+def test_clues_moved_from_one_agenda_deck_to_the_other_are_not_read_so():
+    result = parse_card_text("[action]: Move 1 clue from one agenda deck to the other.", name="Rampart",
+                             type_code="location")
+    assert result.gaps

@@ -74,3 +74,31 @@ def test_a_cost_on_a_deck_with_no_agenda_in_play_cannot_be_paid(world, run, find
     trace = run(world)
     find(trace, "there is no current \"c\" agenda to place the cost's doom on")
     assert trace.final_state["investigators"]["Roland"]["horror"] == 3
+
+
+PORTE = _ability("[action] [action]: Move 1 doom from one agenda deck to the other. Then, place 2 clues on Hall <i>(from "
+                 "the token bank)</i>.", "Hall")
+
+
+def _porte(world, choose: str) -> dict:
+    world = _two_decks(world)
+    world["cards"][0]["doom"] = world["cards"][1]["doom"] = 2
+    world["locations"][0]["abilities"] = [PORTE]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    world["choices"] = [{"decision": "target", "ability": "Hall", "choose": choose}]
+    return world
+
+
+def test_doom_moved_from_one_agenda_deck_to_the_other_leaves_the_chosen_one(world, run, find):
+    trace = run(_porte(world, "Let The Storm Rage"))
+    moved = find(trace, "1 doom moved from Let The Storm Rage to The Tide Rises")
+    assert find(trace, "Roland chooses Let The Storm Rage") < moved < find(trace, "2 clues placed on Hall")
+    state = trace.final_state
+    assert (state["cards"]["The Tide Rises"]["doom"], state["cards"]["Let The Storm Rage"]["doom"]) == (3, 1)
+
+
+def test_the_other_way_round_by_the_players_choice(world, run, find):
+    trace = run(_porte(world, "The Tide Rises"))
+    find(trace, "1 doom moved from The Tide Rises to Let The Storm Rage")
+    state = trace.final_state
+    assert (state["cards"]["The Tide Rises"]["doom"], state["cards"]["Let The Storm Rage"]["doom"]) == (1, 3)

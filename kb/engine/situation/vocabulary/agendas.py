@@ -18,12 +18,19 @@ import re
 #: The selector of every agenda in play.
 EACH_AGENDA = "each-agenda"
 
+#: One agenda in play, the player's choice ("one agenda deck"), and the agenda in play other than the one a ``choose``
+#: of the same ability chose ("… to the other").
+AN_AGENDA, OTHER_AGENDA = "an-agenda", "the-other-agenda"
+
 #: How the selector of one agenda deck begins: ``agenda-deck:`` and the letter of its cards' front sides.
 AGENDA_DECK = "agenda-deck:"
 
 #: The agenda selectors, as ``TARGET_SELECTORS`` documents them.
 AGENDA_SELECTORS: dict[str, str] = {
     EACH_AGENDA: "each agenda in play (\u201ceach agenda\u201d; with one agenda deck, its current agenda)",
+    AN_AGENDA: "one agenda in play, of however many agenda decks (a `target` choice: \u201cfrom one agenda deck\u201d)",
+    OTHER_AGENDA: "each agenda in play other than the one `chosen` (\u201cMove 1 doom from one agenda deck to the "
+                  "other\u201d: the agenda chosen, then the other)",
     f"{AGENDA_DECK}<letter>": "the current agenda of one agenda deck: the agenda in play whose printed number ends in "
                               "the letter (\u201cthe current \"c\" agenda\u201d: agenda-deck:c); as a trigger's filter, "
                               "an agenda of that deck",
