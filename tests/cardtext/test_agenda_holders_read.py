@@ -86,3 +86,11 @@ def test_clues_moved_from_one_agenda_deck_to_the_other_are_not_read_so():
     result = parse_card_text("[action]: Move 1 clue from one agenda deck to the other.", name="Rampart",
                              type_code="location")
     assert result.gaps
+
+
+def test_a_cost_placing_doom_on_each_agenda_in_play_names_each():
+    result = parse_card_text("[action] Place 1 doom on each agenda in play and take 1 horror: Heal 2 damage.",
+                             name="Rampart", type_code="location")
+    assert result.gaps == ()
+    cost = dict(result.abilities[0].cost)
+    assert (cost["agenda-doom"], cost["agenda-deck"], cost["horror"]) == (1, "each", 1)

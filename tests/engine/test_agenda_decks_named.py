@@ -102,3 +102,16 @@ def test_the_other_way_round_by_the_players_choice(world, run, find):
     find(trace, "1 doom moved from The Tide Rises to Let The Storm Rage")
     state = trace.final_state
     assert (state["cards"]["The Tide Rises"]["doom"], state["cards"]["Let The Storm Rage"]["doom"]) == (1, 3)
+
+
+EACH_COST = _ability("[action] Place 1 doom on each agenda in play: Heal 2 horror.", "Hall")
+
+
+def test_a_cost_placing_doom_on_each_agenda_in_play_pays_it_on_every_one(world, run, find):
+    world = _two_decks(world)
+    world["locations"][0]["abilities"] = [EACH_COST]
+    world["investigators"][0]["horror"] = 3
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    trace = run(world)
+    assert find(trace, "The Tide Rises: doom 0 \u2192 1") < find(trace, "heals 2 horror")
+    assert find(trace, "Let The Storm Rage: doom 0 \u2192 1") < find(trace, "heals 2 horror")

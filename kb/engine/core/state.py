@@ -12,7 +12,7 @@ from typing import Any
 
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
 from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
-from ..situation.vocabulary import deck_letter
+from ..situation.vocabulary import cost_agendas, deck_letter
 from . import in_hand, standing
 from .campaign_log import CampaignLog, Remembered
 from .history import History
@@ -459,6 +459,11 @@ class State:
         """The current agenda of the agenda deck of ``letter``: the agenda in play whose number ends in it."""
         return next((name for name in self.agendas_in_play()
                      if deck_letter(self.cards[name].spec.number) == letter), None)
+
+    def cost_agendas(self, deck: str | None) -> list[str]:
+        """The agendas a cost's doom goes on (its ``agenda-deck``: a letter, ``each``, or None: the current agenda)."""
+        agendas = self.agendas_in_play()
+        return cost_agendas(agendas, {a: deck_letter(self.cards[a].spec.number) for a in agendas}, deck)
 
     def current_act(self) -> str | None:
         return next((c.name for c in self.cards.values() if c.type is CardType.ACT and c.zone == PLAY), None)

@@ -62,7 +62,7 @@ class Cost:
     #: card of your deck"): the deck must hold them.
     agenda_doom: int = 0
     #: The agenda deck whose current agenda that doom is placed on, by the letter of its cards ("Place 1 doom on the
-    #: current "c" agenda:", a scenario of several agenda decks); None: the current agenda.
+    #: current "c" agenda:", a scenario of several agenda decks), or ``each`` agenda in play; None: the current agenda.
     agenda_deck: str | None = None
     discard_deck: int = 0
     #: The part whose amount is a most ("Spend up to 3 resources:", "Take up to 3 horror:": ``resources``, ``damage``,
@@ -129,7 +129,8 @@ class Cost:
             parts.append(f"place {self.doom} doom on the card")
         if self.agenda_doom:
             deck = f' "{self.agenda_deck}"' if self.agenda_deck else ""
-            parts.append(f"place {self.agenda_doom} doom on the current{deck} agenda")
+            parts.append(f"place {self.agenda_doom} doom on each agenda in play" if self.agenda_deck == "each"
+                         else f"place {self.agenda_doom} doom on the current{deck} agenda")
         if self.discard_deck:
             parts.append(f"discard the top {self.discard_deck} card{'s' if self.discard_deck > 1 else ''} of your deck")
         if self.exhaust_trait:

@@ -22,6 +22,9 @@ EACH_AGENDA = "each-agenda"
 #: of the same ability chose ("… to the other").
 AN_AGENDA, OTHER_AGENDA = "an-agenda", "the-other-agenda"
 
+#: A cost's ``agenda-deck`` placing its doom on each agenda in play ("Place 1 doom on each agenda in play:").
+EACH_DECK = "each"
+
 #: How the selector of one agenda deck begins: ``agenda-deck:`` and the letter of its cards' front sides.
 AGENDA_DECK = "agenda-deck:"
 
@@ -45,6 +48,16 @@ def agenda_deck_of(selector: str) -> str | None:
     """The letter of the agenda deck ``selector`` names ("agenda-deck:c" → "c"), else None."""
     m = _DECK.fullmatch(selector)
     return m.group("letter") if m else None
+
+
+def cost_agendas(agendas_in_play: list[str], letters: dict[str, str | None], deck: str | None) -> list[str]:
+    """The agendas a cost's doom goes on: each in play (``each``), one deck's (its letter, ``letters`` the deck of each
+    agenda in play), or the current agenda, the first in play (None)."""
+    if deck == EACH_DECK:
+        return list(agendas_in_play)
+    if deck is not None:
+        return [a for a in agendas_in_play if letters.get(a) == deck][:1]
+    return agendas_in_play[:1]
 
 
 def deck_letter(number: str | None) -> str | None:
