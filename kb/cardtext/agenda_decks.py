@@ -1,16 +1,30 @@
-"""Text that names more than one agenda deck, and why the engine cannot run it (Act Deck and Agenda Deck).
+"""Text that names more than one agenda deck, and why the engine cannot run some of it (Act Deck and Agenda Deck).
 
 Some scenarios play with two agenda decks at once, told apart by the letter of their cards' sides — the "a" deck and
 the "c" deck ("Place 1 doom on the current "c" agenda", "Move 1 doom from one agenda deck to the other", "While the
 current "a" agenda has more doom on it than the current "c" agenda, …", "If there are two agendas in play with
-different agenda numbers, …", "the agenda with the most doom"). The engine keeps one agenda deck, whose current card
-is *the* current agenda, and one doom threshold; what such text does depends on the second deck, so it stays a gap —
-with this reason, not a vaguer one about the verb or selector that happened to refuse it.
+different agenda numbers, …", "the agenda with the most doom"). The engine reads every agenda in play, the one with
+the most doom, and one deck's current agenda named by its letter, ``agenda-deck:<letter>`` (:mod:`.agenda_holders`;
+the trigger "After 1 or more doom is placed on the "a" agenda deck"; the cost "Place 1 doom on the current "c"
+agenda"; "Move 1 doom from one agenda deck to the other"). What it cannot run of such text (doom compared between two
+agendas, agenda numbers compared) stays a gap — with this reason, not a vaguer one about the verb or selector that happened to
+refuse it.
 """
 
 from __future__ import annotations
 
 import re
+
+#: One agenda deck named by its letter in a trigger's words: "the "a" agenda deck", "the current "c" agenda".
+DECK_PHRASE = r"""the (?:current )?["“”]\s*(?P<deck>[a-z])\s*["“”] agenda(?: deck)?"""
+#: How the engine's selector of one agenda deck begins (``agenda-deck:c``: kb/engine/situation/vocabulary/agendas.py).
+DECK_SELECTOR = "agenda-deck:"
+
+
+def deck_selector(letter: str) -> str:
+    """The engine's selector of the agenda deck of ``letter`` (its current agenda; as a filter, an agenda of it)."""
+    return f"{DECK_SELECTOR}{letter.lower()}"
+
 
 #: Noun phrases that name one agenda deck among several, or several agendas in play at once.
 _SEVERAL = re.compile(
@@ -21,7 +35,9 @@ _SEVERAL = re.compile(
 
 #: The reason a gap gives for such text.
 REASON = ("names one agenda deck among several (the scenario's \"a\" and \"c\" agenda decks) or several agendas in "
-          "play: the engine keeps one agenda deck, whose current card is the current agenda, and one doom threshold")
+          "play in words the engine's agenda selectors do not cover: it picks every agenda in play, the one with the "
+          "most or fewest doom, one deck's current agenda by its letter and doom moved from one deck to the other, but "
+          "compares no doom between two agendas and no agenda numbers")
 
 
 #: "When checking the doom threshold, …": the moment a rule about the threshold check changes it (Doom).

@@ -7,7 +7,8 @@ horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, `
 "Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand", ``direct-damage`` /
 ``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game",
 ``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location", ``agenda-doom``: "Place 1 doom on the
-current agenda" (or "on each agenda in play": the engine's one agenda deck has one agenda in play), ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
+current agenda", with ``agenda-deck`` on one deck's ("Place 1 doom on the current "c" agenda") or on each agenda in
+play (``each``: "Place 1 doom on each agenda in play"), ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
 ``discard-from-play`` with ``discard-hand``: "Discard 2 assets from your hand or from play", ``investigator-damage`` /
 ``investigator-horror``: "Deal 2 damage to an investigator at your location"); all are paid
 simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
@@ -26,8 +27,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import agenda_decks
 from .conditions import card_state, condition_refusal, parse_condition, read_if, testing_period
 from .model import NotParsed
+
+#: The cost's ``agenda-deck`` when its doom goes on each agenda in play.
+EACH_DECK = "each"
 from .words import NUMBER, SELF, number
 
 #: Nouns of spendable uses (Uses (X charges), secrets, supplies...): all are the engine's ``uses``.
@@ -43,8 +48,7 @@ _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"spend ({NUMBER}) clues?"), "clues"),
     (re.compile(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?"), "uses"),
     (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}"), "doom"),
-    # "each agenda in play": the engine's state holds one agenda deck, so the agenda in play is the current one
-    (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) (?:the current agenda|each agenda in play)"), "agenda-doom"),
+    (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) the current agenda"), "agenda-doom"),
     (re.compile(rf"discard the top ({NUMBER}) cards? of your deck"), "discard-deck"),
     (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), "{}"),
     (re.compile(rf"(?:take|suffer) up to ({NUMBER}) (damage|horror)"), "up-to:{}"),  # "Take up to 3 horror"
@@ -96,6 +100,11 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         return
     if re.fullmatch(rf"remove {_SELF_REF} from the game", low):  # "remove The Gold Pocket Watch from the game"
         cost["removed"] = True
+        return
+    m = re.fullmatch(rf"(?:add|place) ({NUMBER}) doom (?:to|on) (?:{agenda_decks.DECK_PHRASE}|each agenda in play)", low)
+    if m and "agenda-doom" not in cost:  # "Place 1 doom on the current "c" agenda": that deck's; "on each agenda in
+        # play": on every one, of however many agenda decks
+        cost.update({"agenda-doom": number(m.group(1)), "agenda-deck": m.group("deck") or EACH_DECK})
         return
     m = re.fullmatch(rf"place ({NUMBER}) of your clues? on (your|attached) location", low)
     if m and "place-clues" not in cost:  # "Place 1 of your clues on attached location": moved, not spent

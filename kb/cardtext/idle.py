@@ -23,6 +23,8 @@
 - "…, nothing happens" (a result of a chaos token revealed: "If you reveal a [elder_sign] symbol or positive number,
   nothing happens"): a result that does nothing, read as no effect (:func:`nothing_happens`), so that the card's
   other results are read beside it and none is taken for the one left out.
+- "(if they are tied for the most doom, choose one …)" after a superlative: a superlative picks one of the tied by
+  choice anyway.
 - "Check Campaign Log." before a list of conditions on the log ("- If you have more Conviction than Doubt, …"): each
   item's condition reads the log itself (``campaign-log-tally:<name>``), so the instruction to look is no effect of its
   own (:func:`check_campaign_log`).
@@ -50,7 +52,10 @@ _REGARDLESS = r"regardless of (?:their|his|her|its) (?:current )?locations?"
 #: card's play and costs).
 _UNDONE = r"return the game state to (?:exactly )?the way it was before (?:that|the) action was performed" \
           r"(?:,? except for the playing of .+? and its costs)?"
-_IDLE_REMINDER = re.compile(rf"{_REGARDLESS}|{_UNDONE}", re.I)
+#: "(if they are tied for the most doom, choose one to place 1 doom on)" after a superlative: a superlative selector picks
+#: one of the tied by the players' choice anyway (``most-doom:each-agenda``, :mod:`.superlatives`).
+_TIED = r"if (?:they are|there is a) tied?(?: for the (?:most|fewest) \w+)?, choose one(?: to .+)?"
+_IDLE_REMINDER = re.compile(rf"{_REGARDLESS}|{_UNDONE}|{_TIED}", re.I)
 #: "in player order" leading (with its comma) or trailing an instruction; "regardless of …", "as well" after a comma;
 #: "without looking at it" closing it.
 _IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())|,\s*{_REGARDLESS}(?=\s*$)"

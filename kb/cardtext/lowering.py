@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import attaching, discovering, doubling, elided_verb, moving_many, optional_choice, returned_tokens, walking
+from . import agenda_holders, attaching, discovering, doubling, elided_verb, moving_many, optional_choice, returned_tokens, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -150,7 +150,7 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     if on is not None:
         to, held = token_moves.holder(on, ctx)  # "on the nearest Cultist enemy", "on each location"
         if to not in ("current-agenda", "self", "triggering-what") and held != "location" and on.words[-1:] != ["enemy"] \
-                and to != reference.refer(on.words, ctx):
+                and to != reference.refer(on.words, ctx) and not agenda_holders.is_agenda_selector(to):
             raise ins.refuse()
         if to != "current-agenda":
             out["to"] = to

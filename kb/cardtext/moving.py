@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import reference, token_moves
+from . import agenda_holders, reference, token_moves
 from .enemy_verbs import subject_enemy
 from .token_moves import holder
 from .instruction import Instruction, Phrase, enemy, investigator, location, one_amount, printed_name
@@ -105,6 +105,9 @@ def _move_tokens(ins: Instruction, ctx: Context, moved: tuple[int | None, str, P
     if ins.subject is not None or set(ins.slots) - allowed or "to" not in ins.slots \
             or (named is None) == ("from" not in ins.slots):
         raise ins.refuse()
+    if named is None and kind == "doom" and agenda_holders.one_to_the_other(ins.slots["from"], ins.slots["to"]):
+        return agenda_holders.moved_between({"effect": "move-tokens", "tokens": kind, **({} if n is None else
+                                                                                         {"amount": n})})
     try:
         source = holder(named if named is not None else ins.slots["from"], ctx)
         dest = holder(ins.slots["to"], ctx, source)

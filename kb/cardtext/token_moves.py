@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import reference
+from . import agenda_holders, reference
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, possessor, printed_name
 from .model import NotParsed
 from .selectors import singular
@@ -121,8 +121,8 @@ def holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None) 
                 return card(phrase, ctx), "location"
             except NotParsed:
                 raise problem from None
-    if words == ["each", "agenda"] and (phrase.where or "").lower() == "play":
-        return "current-agenda", "card"  # "each agenda in play": the engine's one agenda deck has one in play
+    if agenda_holders.names_agendas(phrase):  # "each agenda (in play)", "the agenda with the most doom"
+        return agenda_holders.agendas(phrase, ctx), "card"
     if words[-1] in ("you", "investigator", "investigators"):
         return investigator(phrase, ctx), "investigator"
     if words[-1] in ("enemy", "enemies"):

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from . import agenda_decks
 from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
 from . import trigger_flips  # noqa: F401  (registers its rule beside trigger_tree's)
 from . import trigger_control  # noqa: F401  (registers "you take control of X" beside trigger_tree's)
@@ -153,6 +154,8 @@ PHRASES: list[tuple[str, Builder]] = [
      lambda m: event_filter("gain-resources", who=_who(m), at_least=_margin(m))),
     (rf"(?:(?P<margin>{NUMBER}) or more )?doom (?:is|would be) placed on (?P<c>@self|the current agenda|an agenda)",
      lambda m: event_filter("place-doom", what={"@self": "self"}.get(m.group("c"), "agenda"), at_least=_margin(m))),
+    (rf"(?:(?P<margin>{NUMBER}) or more )?doom (?:is|would be) placed on {agenda_decks.DECK_PHRASE}",
+     lambda m: event_filter("place-doom", what=agenda_decks.deck_selector(m.group("deck")), at_least=_margin(m))),
     (r"the (?:current )?(?P<c>act|agenda) advances", lambda m: event_filter("advance", what=m.group("c"))),
     (rf"{WHO} (?:perform|take){_S} an action", lambda m: event_filter("perform-action", who=_who(m))),
     # framework steps

@@ -119,12 +119,13 @@ def test_a_cost_chosen_as_the_ability_resolves_stays_a_gap_with_its_reason(text:
         assert any(reason in r for r in reasons)
 
 
-def test_doom_on_each_agenda_in_play_is_the_current_agendas():
-    """The engine keeps one agenda deck: "each agenda in play" is its current agenda, as an effect's holder and as a
-    cost."""
+def test_doom_on_each_agenda_in_play_is_every_agendas():
+    """"each agenda in play" is every agenda in play, of however many agenda decks (one deck: its current agenda), as
+    an effect's holder and as a cost."""
     result = parse_card_text("[action] Place 1 doom on each agenda in play and take 2 horror: <b>Parley.</b> Discard "
                              "Rift Seeker.", name="Rift Seeker", type_code="enemy")
     first = result.abilities[0].to_situation()
-    assert first["cost"] == {"actions": 1, "agenda-doom": 1, "horror": 2}
+    assert first["cost"] == {"actions": 1, "agenda-doom": 1, "agenda-deck": "each", "horror": 2}
     read = parse_card_text("Revelation - Place 1 doom on each agenda in play.", type_code="treachery")
-    assert read.gaps == () and read.abilities[0].to_situation()["effects"] == [{"effect": "place-doom", "amount": 1}]
+    assert read.gaps == () and read.abilities[0].to_situation()["effects"] == [
+        {"effect": "place-doom", "amount": 1, "to": "each-agenda"}]

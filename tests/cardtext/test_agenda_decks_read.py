@@ -1,6 +1,7 @@
-"""Text naming one agenda deck among several ("the current "c" agenda", "one agenda deck to the other", "two agendas
-in play", "the agenda with the most doom", "each agenda") or changing how the doom threshold is checked stays a gap
-whose reason says so as well (agenda_decks.py): the engine keeps one agenda deck and adds all doom in play."""
+"""Text naming agenda decks in words the engine cannot run ("two agendas in play with different agenda numbers", doom
+compared between the current "a" and "c" agendas) or changing how the doom threshold is checked stays a gap whose
+reason says so as well (agenda_decks.py). Every agenda in play, the one with the most doom, one deck's current agenda
+by its letter and doom moved from one deck to the other are read (agenda_holders.py): no such gap."""
 
 from __future__ import annotations
 
@@ -15,15 +16,11 @@ def _reasons(text: str, type_code: str = "location") -> list[str]:
 
 
 @pytest.mark.parametrize("text", [
-    "[action] [action]: Move 1 doom from one agenda deck to the other.",
-    "[action] Place 1 doom on the current \"c\" agenda: Heal 2 horror.",
-    "<b>Forced</b> - After 1 or more doom is placed on the \"a\" agenda deck: Each investigator at Rampart takes 1 "
-    "damage.",
+    "While the current \"c\" agenda has more doom on it than the current \"a\" agenda, reduce the difficulty of each "
+    "skill test at Rampart by 1.",
     "If there are two agendas in play with different agenda numbers, Rampart gets +2 shroud.",
-    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on the agenda with the most doom.",
-    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda.",
 ])
-def test_text_naming_several_agenda_decks_says_the_engine_keeps_one(text):
+def test_text_naming_several_agenda_decks_in_words_not_run_says_so(text):
     assert any(REASON in reason for reason in _reasons(text))
 
 
@@ -36,6 +33,12 @@ def test_a_change_to_the_doom_threshold_check_says_what_the_engine_counts():
 @pytest.mark.parametrize("text", [
     "[action] Place 1 doom on the current agenda: Heal 2 horror.",
     "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda in play.",
+    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on each agenda.",  # every agenda in play: read
+    "<b>Forced</b> - After you investigate Rampart: Place 1 doom on the agenda with the most doom.",
+    "[action] Place 1 doom on the current \"c\" agenda: Heal 2 horror.",  # one deck's current agenda: read
+    "[action] [action]: Move 1 doom from one agenda deck to the other.",
+    "<b>Forced</b> - After 1 or more doom is placed on the \"a\" agenda deck: Each investigator at Rampart takes 1 "
+    "damage.",
 ])
 def test_one_agenda_deck_is_no_such_gap(text):
     assert not any(REASON in reason for reason in _reasons(text))

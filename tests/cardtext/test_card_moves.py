@@ -167,7 +167,7 @@ def test_tokens_placed_on_the_card_itself_from_the_token_bank():
     got, gaps, _ = _read("[action] [action]: Move 1 doom from one agenda deck to the other. Then, place 2 clues on "
                          "Porte de l'Avancée <i>(from the token bank)</i>.", "Porte de l'Avancée", "location")
     assert {"effect": "place-tokens", "tokens": "clues", "amount": 2, "then": True} in got
-    assert gaps == ["Move 1 doom from one agenda deck to the other"]
+    assert gaps == []  # the doom moved from one agenda deck to the other is read too (agenda_holders.py)
 
 
 @pytest.mark.parametrize("text", [

@@ -103,8 +103,8 @@ def test_the_card_name_is_self() -> None:
     ("Exhaust @self and take 1 damage", {"exhaust": True, "damage": 1}),
     ("Exhaust @self and take 1 horror", {"exhaust": True, "horror": 1}),
     ("Add 1 doom to @self", {"doom": 1}),
-    # the engine keeps one agenda deck: the agenda in play is the current agenda
-    ("Place 1 doom on each agenda in play", {"agenda-doom": 1}),
+    # every agenda in play, of however many agenda decks
+    ("Place 1 doom on each agenda in play", {"agenda-doom": 1, "agenda-deck": "each"}),
     ("Exhaust an Ally asset", {"exhaust-trait": "Ally"}),
     # cards from your hand, the payer's choice ("choose and" says so again)
     ("Discard a card from your hand", {"discard-hand": 1}),

@@ -95,7 +95,6 @@ def test_another_relative_clause_is_left_to_be_refused():
 
 @pytest.mark.parametrize("text", [
     "Deal 2 damage to each investigator with the most clues.",  # each of the tied: no selector
-    "Place 1 doom on the agenda with the most doom.",  # no selector picks each agenda
     "Find each enemy.",  # nothing found one of
 ])
 def test_what_cannot_be_ranked_or_found_is_refused_not_dropped(text):

@@ -78,7 +78,6 @@ def test_a_verb_frame_is_read_into_its_event_and_roles(condition: str, trigger: 
 
 @pytest.mark.parametrize("condition", [
     "After The Rougarou takes damage during a single phase",  # a period the filter cannot hold
-    'After 1 or more doom is placed on the "a" agenda deck',  # a deck by its letter
     "After the third secret is placed on Archaic Glyphs",  # an ordinal
     "When Ruth Turner would be discarded",  # another card, from a hand or from play: not said
     "When an enemy makes an attack of fury against you",  # no kind of attack the engine knows

@@ -18,7 +18,7 @@ from .counted import forbidding, value_modifiers
 from .finding import fitting
 from .occurrence import Occurrence
 from .errors import IllegalPlay
-from ..situation.vocabulary import AbilityKind, qualified_filter
+from ..situation.vocabulary import EACH_DECK, AbilityKind, qualified_filter
 from .state import PLAY, Card, State
 from .triggers import selector_matches
 
@@ -83,8 +83,9 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if (cost.investigator_damage or cost.investigator_horror) and state.location_of(you) is None:
         raise IllegalPlay(f"{you} is at no location: there is no investigator at it to deal the cost's damage or horror "
                           "to", "ahlcg/rr/costs")
-    if cost.agenda_doom and state.current_agenda() is None:
-        raise IllegalPlay("there is no current agenda to place the cost's doom on", "ahlcg/rr/costs")
+    if cost.agenda_doom and not state.cost_agendas(cost.agenda_deck):
+        deck = f' "{cost.agenda_deck}"' if cost.agenda_deck not in (None, EACH_DECK) else ""
+        raise IllegalPlay(f"there is no current{deck} agenda to place the cost's doom on", "ahlcg/rr/costs")
     if cost.discard_deck and len(inv.deck) < cost.discard_deck:
         raise IllegalPlay(f"{you} has {len(inv.deck)} card(s) in deck and the cost discards the top "
                           f"{cost.discard_deck}", "ahlcg/rr/costs")

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
 from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
+from ..situation.vocabulary import cost_agendas, deck_letter
 from . import in_hand, standing
 from .committed_skills import works_while_committed
 from .campaign_log import CampaignLog, Remembered
@@ -450,6 +451,20 @@ class State:
 
     def current_agenda(self) -> str | None:
         return next((c.name for c in self.cards.values() if c.type is CardType.AGENDA and c.zone == PLAY), None)
+
+    def agendas_in_play(self) -> list[str]:
+        """Every agenda in play: the current agenda of each agenda deck (Act Deck and Agenda Deck)."""
+        return [c.name for c in self.cards.values() if c.type is CardType.AGENDA and c.zone == PLAY]
+
+    def agenda_of_deck(self, letter: str) -> str | None:
+        """The current agenda of the agenda deck of ``letter``: the agenda in play whose number ends in it."""
+        return next((name for name in self.agendas_in_play()
+                     if deck_letter(self.cards[name].spec.number) == letter), None)
+
+    def cost_agendas(self, deck: str | None) -> list[str]:
+        """The agendas a cost's doom goes on (its ``agenda-deck``: a letter, ``each``, or None: the current agenda)."""
+        agendas = self.agendas_in_play()
+        return cost_agendas(agendas, {a: deck_letter(self.cards[a].spec.number) for a in agendas}, deck)
 
     def current_act(self) -> str | None:
         return next((c.name for c in self.cards.values() if c.type is CardType.ACT and c.zone == PLAY), None)

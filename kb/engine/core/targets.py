@@ -17,7 +17,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
-from ..situation.vocabulary import USES_QUALIFIER, yet_to_take_turn
+from ..situation.vocabulary import AN_AGENDA, EACH_AGENDA, OTHER_AGENDA, USES_QUALIFIER, agenda_deck_of, yet_to_take_turn
 from ..situation.vocabulary import card_class_holds
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
@@ -103,6 +103,12 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "current-agenda":
         agenda = state.current_agenda()
         return ([agenda] if agenda else []), False
+    if selector in (EACH_AGENDA, AN_AGENDA):  # every agenda in play, of however many agenda decks, or one of them
+        return state.agendas_in_play(), selector == AN_AGENDA
+    if selector == OTHER_AGENDA:  # "from one agenda deck to the other": those not chosen
+        return [a for a in state.agendas_in_play() if a != ctx.preset.get("chosen")], False
+    if (letter := agenda_deck_of(selector)) is not None:  # "the current "c" agenda": that deck's card in play
+        return [a for a in [state.agenda_of_deck(letter)] if a], False
     if selector == "doom-in-play":  # "all doom in play": on the agenda and every other card and location (Doom)
         return [h.name for h in state.doom_holders()], False
     if selector == "current-act":

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from ..situation.spec import Filter
 from ..situation.titles import title_of
-from ..situation.vocabulary import CLASS_QUALIFIER, card_class_holds, having_of, of_role
+from ..situation.vocabulary import CLASS_QUALIFIER, agenda_deck_of, card_class_holds, deck_letter, having_of, of_role
 from ..situation.vocabulary import (COPY_OF_SELF, NOTHING_BENEATH, TOKENS_ON, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
                                      QualifiedFilter, qualified_filter, titled)
 from .occurrence import Known, Occurrence, role_values
@@ -213,6 +213,9 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and value != you
     if selector in _TYPE_SELECTORS:
         return state.kind_of(value) == selector
+    if (letter := agenda_deck_of(selector)) is not None:  # "placed on the "a" agenda deck": an agenda of that deck
+        return state.kind_of(value) == "agenda" and value in state.cards \
+            and deck_letter(state.cards[value].spec.number) == letter
     if selector == "non-weakness-treachery":
         return state.kind_of(value) == "treachery" and value in state.cards and not state.cards[value].spec.weakness
     if selector.startswith(TRAIT_SELECTOR):

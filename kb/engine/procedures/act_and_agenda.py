@@ -15,11 +15,12 @@ from ..core import costs
 from ..core.counted import holds
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Context, Occurrence
-from ..core.state import PLAY, REMOVED
+from ..core.state import PLAY, REMOVED, Card, Location
 from ..core.story import ADVANCING, NEXT
 from ..core.text import describe_effects
 from ..situation.spec import Cost, Objective
 from ..situation.vocabulary import CardType, StepKind
+from . import agenda_decks
 from .campaign import resolve_scenario
 from .discarding import leave_play
 from .outcome import scenario_ends
@@ -42,7 +43,8 @@ def place_doom(engine: Engine, target: str, amount: int, depth: int, by: str | N
         text = f"{target}: doom {card.doom - amount} \u2192 {card.doom}"
         agenda = state.current_agenda()
         threshold = state.cards[agenda].spec.threshold if agenda else None
-        if threshold is not None and state.doom_in_play() >= threshold and not can_advance and state.step != "1.2":
+        if threshold is not None and state.doom_in_play() >= threshold and not can_advance and state.step != "1.2" \
+                and not agenda_decks.several_agendas(state):  # several: each counted at its own check (agenda_decks)
             text += (f" (doom in play {state.doom_in_play()} \u2265 threshold {threshold}: the agenda is checked only "
                      "in step 1.3, unless a card says it can advance now)")
         engine.emit(StepKind.STATE, depth, text, ("ahlcg/rr/doom",), card=target)
@@ -57,15 +59,29 @@ def place_doom(engine: Engine, target: str, amount: int, depth: int, by: str | N
 
 
 def check_doom(engine: Engine, depth: int) -> bool:
-    """Compare the doom in play with the current agenda's threshold; advance it if reached."""
+    """Compare the doom in play with the current agenda's threshold; advance it if reached. With several agendas in
+    play (one per agenda deck), each is checked in turn against its own threshold (``agenda_decks``)."""
     state = engine.state
+    several = agenda_decks.several_agendas(state)
+    if several:
+        engine.emit(StepKind.NOTE, depth, agenda_decks.SILENT, agenda_decks.RULES)
+        advanced = False
+        for agenda in several:
+            if state.cards[agenda].zone == PLAY:  # not removed by another's advance
+                advanced = _check_agenda(engine, depth, agenda, *agenda_decks.doom_toward(state, agenda)) or advanced
+        return advanced
     agenda = state.current_agenda()
     if agenda is None:
         engine.emit(StepKind.NOTE, depth, "There is no agenda in play: no threshold to check", ("ahlcg/rr/doom",))
         return False
+    return _check_agenda(engine, depth, agenda, state.doom_in_play(), state.doom_holders())
+
+
+def _check_agenda(engine: Engine, depth: int, agenda: str, total: int, holders: list[Card | Location]) -> bool:
+    """Compare ``total`` (the doom counted: on ``holders``) with ``agenda``'s threshold; advance it if reached."""
+    state = engine.state
     card = state.cards[agenda]
-    total = state.doom_in_play()
-    others = [f"{c.name} {c.doom}" for c in state.doom_holders() if c.name != agenda]
+    others = [f"{c.name} {c.doom}" for c in holders if c.name != agenda]
     detail = f"{agenda} {card.doom}" + (f", {', '.join(others)}" if others else "")
     threshold = card.spec.threshold
     if threshold is None:
@@ -122,7 +138,8 @@ def advance(engine: Engine, name: str, depth: int, via: str | None = None, to: s
             chosen = chosen or flipped.preset.get(NEXT)
         if card.spec.resolution:
             reach_resolution(engine, card.spec.resolution, depth, name, rules)
-        nxt = deck.pop(deck.index(chosen) if chosen in deck else 0) if deck else None
+        at = deck.index(chosen) if chosen in deck else agenda_decks.next_of_deck(state, name, deck) if agenda else 0
+        nxt = deck.pop(at) if deck and at is not None else None
         leave_play(engine, card, REMOVED)
         if nxt is not None:
             state.cards[nxt].zone = PLAY

@@ -170,8 +170,7 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
              label=f"{bearer}'s cost")
     if cost.doom and card is not None:
         place_doom(engine, bearer, cost.doom, depth, bearer)
-    agenda = engine.state.current_agenda()
-    if cost.agenda_doom and agenda is not None:
+    for agenda in engine.state.cost_agendas(cost.agenda_deck) if cost.agenda_doom else ():
         place_doom(engine, agenda, cost.agenda_doom, depth, bearer)
     if cost.discard_deck:
         discard_top(engine, you, cost.discard_deck, depth, bearer)

@@ -23,6 +23,7 @@ from ..core.occurrence import Context
 from ..core.text import count
 from ..situation.vocabulary import FRAMEWORK_STEPS, AbilityKind, Decision, Duration, StepKind
 from . import actionpool, granted_actions
+from . import agenda_decks
 from .act_and_agenda import check_doom, place_doom
 from .actions import end_turn, perform
 from .encounter import draw_encounter
@@ -125,6 +126,13 @@ def _s12(engine: Engine, entry: str) -> None:
     agenda = engine.state.current_agenda()
     if agenda is None:
         _frame(engine, "1.2", "there is no agenda in play: nothing to place", "ahlcg/rr/doom")
+        return
+    several = agenda_decks.several_agendas(engine.state)
+    if several:  # one agenda per deck: the rules speak of "the" current agenda (agenda_decks.py)
+        _frame(engine, "1.2", f"1 doom on each agenda in play ({', '.join(several)}): {agenda_decks.MYTHOS_DOOM}",
+               *agenda_decks.RULES)
+        for each in several:
+            place_doom(engine, each, 1, 0, None, via="framework")
         return
     _frame(engine, "1.2", f"1 doom on {agenda}", "ahlcg/rr/doom")
     place_doom(engine, agenda, 1, 0, None, via="framework")

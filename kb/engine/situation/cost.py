@@ -61,6 +61,9 @@ class Cost:
     #: threshold checked at 1.3 as for any doom placed); the top cards of the payer's deck discarded ("discard the top
     #: card of your deck"): the deck must hold them.
     agenda_doom: int = 0
+    #: The agenda deck whose current agenda that doom is placed on, by the letter of its cards ("Place 1 doom on the
+    #: current "c" agenda:", a scenario of several agenda decks), or ``each`` agenda in play; None: the current agenda.
+    agenda_deck: str | None = None
     discard_deck: int = 0
     #: The part whose amount is a most ("Spend up to 3 resources:", "Take up to 3 horror:": ``resources``, ``damage``,
     #: ``horror``, ``clues``; after the colon also ``actions`` and ``uses``: "you may spend up to 2 additional
@@ -125,7 +128,9 @@ class Cost:
         if self.doom:
             parts.append(f"place {self.doom} doom on the card")
         if self.agenda_doom:
-            parts.append(f"place {self.agenda_doom} doom on the current agenda")
+            deck = f' "{self.agenda_deck}"' if self.agenda_deck else ""
+            parts.append(f"place {self.agenda_doom} doom on each agenda in play" if self.agenda_deck == "each"
+                         else f"place {self.agenda_doom} doom on the current{deck} agenda")
         if self.discard_deck:
             parts.append(f"discard the top {self.discard_deck} card{'s' if self.discard_deck > 1 else ''} of your deck")
         if self.exhaust_trait:

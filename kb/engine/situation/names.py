@@ -14,6 +14,7 @@ from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
 from .titles import title_of
+from .vocabulary import agenda_deck_of
 from .vocabulary import (CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
 from .vocabulary import EACH_ENEMY_AT, qualified_enemies_at, having_of, other_investigator, placed_asset, ranked, union, yet_to_take_turn
@@ -126,6 +127,7 @@ class Names:
             allowed is FILTER_SELECTORS and qualified_filter(value))
         if composed and allowed is TARGET_SELECTORS and (placed := placed_asset(value)) and placed.by:
             self.selector(placed.by, allowed, parts)  # "an Ally asset he or she controls": whose it is
+        composed = composed or (allowed in (TARGET_SELECTORS, FILTER_SELECTORS) and agenda_deck_of(value) is not None)
         titled = allowed is FILTER_SELECTORS and any(title_of(name) == value for name in self.defined)
         if value in allowed or value in self.defined or composed or titled:  # a filter's title: any copy of it
             return value

@@ -13,6 +13,7 @@ their filters) and ``effects`` (what abilities do, and their targets).
 
 from __future__ import annotations
 
+from .agendas import AGENDA_DECK, AGENDA_SELECTORS, AN_AGENDA, EACH_AGENDA, EACH_DECK, OTHER_AGENDA, cost_agendas, agenda_deck_of, deck_letter
 from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, UP_TO, EffectType
 from .totals import TOTAL_EFFECTS
 from .assigning import ASSIGNING_EFFECTS
@@ -104,8 +105,10 @@ __all__ = [
     "other_investigator", "Having", "having_of",
     "CONTROLLING", "COPIES_OF", "copies_qualifier",
     "YET_TO_TAKE_TURN", "yet_to_take_turn",
+    "AGENDA_DECK", "AGENDA_SELECTORS", "AN_AGENDA", "EACH_AGENDA", "EACH_DECK", "OTHER_AGENDA", "cost_agendas", "agenda_deck_of", "deck_letter",
 ]
 
+TARGET_SELECTORS.update(AGENDA_SELECTORS)  # every agenda in play, of however many agenda decks (agendas.py)
 TARGET_SELECTORS.update({  # investigators by their part in the test being made (kb/cardtext/investigator_roles.py)
     "evading-investigator": "the investigator making the current evasion attempt's skill test (\u201cthe evading investigator\u201d)",
     "attacking-investigator": "the investigator making the current attack's skill test (\u201cthe attacking investigator\u201d)",
