@@ -477,8 +477,11 @@ class _Card(SkillText):
         """A story card's game text: instructions, resolved when the card is (Story Cards: "simply read its story
         text and resolve its game text"), not constant abilities — the card's ``effects`` (the engine resolves
         them when a situation's ``do`` item says the scenario instructs it), shown as an ability of kind
-        ``story``, its effects read as any others."""
-        read = parse_effects(body, Context(kind="revelation", card_type="story", name=self.name))
+        ``story``, its effects read as any others. The game text resolves as one, so a test one paragraph makes is
+        the one a later paragraph's "this test" names ("After this test ends, flip this card back over")."""
+        tests = [e for e in self.card.get("effects", []) if e.get("effect") == "test"]
+        read = parse_effects(body, Context(kind="revelation", card_type="story", name=self.name),
+                             tests[-1] if tests else None)
         self.problems.extend(read.problems)
         self.card.setdefault("effects", []).extend(read.effects)
         self.abilities.append(Ability(kind="story", source_text=text.replace(SELF, self.label),
