@@ -48,6 +48,7 @@ from .skill_text import SkillText
 from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .setup_properties import card_state
+from .commit_results import commit_result
 from .uses import discards_when_empty, names_other_uses
 from .would_defeat import attack_outcome
 from . import finding, reassigning, up_to  # noqa: F401  (register "Find X", "place N of that horror" and "up to N" among the lowering's rules)
@@ -384,6 +385,9 @@ class _Card(SkillText):
                 continue
             if (state := card_state(s, self.type)) is not None:  # "@self enters play exhausted", "You begin the game …"
                 self.card.update(state)
+                continue
+            if (result := commit_result(s, self.abilities[-1] if self.abilities else None)) is not None:
+                self.card.update(result)  # "You may commit @self to a skill test. That test automatically fails."
                 continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
