@@ -38,6 +38,7 @@ _PLACES = {"in play": None, "at your location": "at-your-location", "at attached
            # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
            "you control": "you-control", "engaged with you": "engaged-with-you",
            "in your threat area": "in-your-threat-area",  # a play area (Threat Area)
+           "attached to your location": "attached-to-your-location",  # on your location as an attachment (Attach To)
            # the location bearing the ability, by its name ("no ready enemy in the Garden", on Garden: Location Cards)
            f"at {SELF}": "at-this-location", f"in {SELF}": "at-this-location"}
 #: Areas a count names beside play (In Play and Out of Play), as printed → the engine's count; the longest first.

@@ -32,7 +32,7 @@ from typing import Any
 
 from .lexicon import (ADVERBS, AUXILIARIES, CLOSED, COMPARATIVES, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
                       PREPOSITIONS, PRONOUNS, lemma)
-from .lists import comma_in_keywords, icon_list, keyword_list, name_list, noun_list, position_list
+from .lists import comma_in_keywords, icon_list, keeps_comma, keyword_list, name_list, noun_list, position_list
 from .noun_phrases import compound_noun, possessed, relative_clause
 from .quoted_keywords import keyword_parameter, with_parameter
 from .selectors import LOCATIVE, attach, selector
@@ -312,7 +312,7 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.text == "," and (icon_list(tokens, i) or comma_in_keywords(tokens, i) or position_list(tokens, i)
-                            or (not subordinate and (name_list(tokens, i) or noun_list(tokens, i)))):
+                            or keeps_comma(tokens, i) or (not subordinate and (name_list(tokens, i) or noun_list(tokens, i)))):
             cur.append(t)  # "a [skull], [cultist], or [auto_fail] symbol": one noun phrase, not three clauses
             continue
         if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS

@@ -138,3 +138,10 @@ def position_list(tokens: list[Token], i: int) -> bool:
     if tokens[j].low in _POSITIONS:
         return True
     return tokens[j].low == "to" and j + 2 < len(tokens) and tokens[j + 1].low == "the" and tokens[j + 2].low in _SIDES
+
+
+def keeps_comma(tokens: list[Token], i: int) -> bool:
+    """Whether the comma at ``i`` goes on with an exclusion of the noun phrase before it (", and without a Locked Door
+    attached"): not the end of a clause."""
+    words = [t.low for t in tokens[i + 1:i + 3]]
+    return tokens[i].text == "," and words == ["and", "without"]

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
+from .attached_exclusions import extends as excludes, folded as exclusions_folded, without_attached
 from .by_effect import by_this_effect
 from .chunk_folds import fold_triples
 from .automatic_result import automatic_result
@@ -72,7 +73,7 @@ def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     location with the most clues"; a participle and its agent after a noun phrase ("a location discarded by this
     effect") are folded into it (:mod:`.by_effect`). Any other relative clause is left as it is (and refused where it
     stands)."""
-    chunks = reduce_groups(by_this_effect(not_named(excluded(of_your_role(as_if_were(may_choose(automatic_result(chunks))))))))  # "at the same location as X": groups.py
+    chunks = reduce_groups(exclusions_folded(by_this_effect(not_named(excluded(of_your_role(as_if_were(may_choose(automatic_result(chunks)))))))))  # "at the same location as X": groups.py
     return fold_triples(chunks, _superlative)
 
 
@@ -124,7 +125,7 @@ def extends(tokens: list[Token], prep: str, rest: list[Token]) -> bool:
         or (len(tokens) > 1 and tokens[-1].low in DISTANCES and prep in _FROM[tokens[-1].low] and bool(words))
     if fits:
         tokens += [Token("word", prep, prep), *rest]
-    return fits
+    return fits or excludes(tokens, prep, rest)  # "without a Locked Door attached": attached_exclusions.py
 
 
 def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
@@ -160,7 +161,7 @@ def composed(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     """A selector reader composing the qualifiers every reader shares: a superlative after the phrase (:func:`ranked`),
     parts joined by "or" / "and" (:func:`.unions.or_coordinated`) and a determiner standing for a plain one and a
     qualifier, "your assets", "another enemy" (:func:`.composite_determiners.composite`)."""
-    return ranked(or_coordinated(turn_qualified(grouped(composite(not_engaged(read))))))
+    return ranked(without_attached(or_coordinated(turn_qualified(grouped(composite(not_engaged(read)))))))
 
 
 def _each(read: Callable[[P, Any], str], phrase: P, ctx: Any) -> str | None:

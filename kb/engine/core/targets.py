@@ -18,7 +18,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from ..situation.vocabulary import AN_AGENDA, EACH_AGENDA, OTHER_AGENDA, USES_QUALIFIER, agenda_deck_of, yet_to_take_turn
-from ..situation.vocabulary import card_class_holds
+from ..situation.vocabulary import card_class_holds, without_attached_of
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from ..situation.vocabulary.zoned import BENEATH_NAMED, THREAT_AREA
@@ -26,6 +26,7 @@ from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
 from .ranked import superlative
+from .attached import without_attached
 from .silence import not_modelled
 from .occurrence import Context
 from .results import DISCARDED, SEEN_KINDS, discarded, seen
@@ -53,6 +54,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         found, one = candidates(engine, having.plain, ctx)
         return [i for i in found if i in state.investigators
                 and having.holds(having.amount(state.investigators[i]))], one
+    bare = without_attached_of(selector)
+    if bare is not None:  # "without a Locked Door attached": of what the plain one picks, those with no such card on them
+        found, one = candidates(engine, bare.plain, ctx)
+        return without_attached(state, found, bare.title), one
     plain = other_investigator(selector)
     if plain is not None:  # "another investigator", "each other investigator": not you (You/Your), in the same order
         found, one = candidates(engine, plain, ctx)

@@ -336,6 +336,10 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
     if composed.where == "in-your-threat-area":  # "a copy of X in your threat area": in play there (Threat Area)
         card = state.cards.get(value)
         return you is not None and card is not None and card.zone == PLAY and card.threat_area == you
+    if composed.where == "attached-to-your-location":  # "a copy of X attached to your location" (Attach To)
+        card = state.cards.get(value)
+        here = state.location_of(you) if you else None
+        return here is not None and card is not None and card.zone == PLAY and card.attached_to == here
     place = _PLACE_OF[composed.where](state, bearer, you)
     return place is not None and _location(state, value, occ) == place
 

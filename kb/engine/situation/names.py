@@ -17,6 +17,7 @@ from .titles import title_of
 from .vocabulary import agenda_deck_of
 from .vocabulary import (CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
+from .vocabulary import without_attached_of
 from .vocabulary import EACH_ENEMY_AT, qualified_enemies_at, having_of, other_investigator, placed_asset, ranked, union, yet_to_take_turn
 from .vocabulary import CONTROLLING, COPIES_OF
 
@@ -99,6 +100,12 @@ class Names:
         if rank is not None:  # "the location with the most clues": the entities ranked are a target selector's
             for part in (rank.among, *([rank.place] if rank.place else [])):
                 self.selector(part, allowed, parts)
+            return value
+        bare = without_attached_of(value) if allowed is TARGET_SELECTORS else None
+        if bare is not None:  # "without a Locked Door attached": the plain selector a target's, the title a card's
+            if not any(title_of(name) == bare.title for name in self.defined):
+                raise self.fail(parts, f"no card titled '{bare.title}'")
+            self.selector(bare.plain, allowed, parts)
             return value
         having = having_of(value) if allowed in (TARGET_SELECTORS, FILTER_SELECTORS) else None  # a trigger's "who" too
         plain = having.plain if having else (other_investigator(value) or yet_to_take_turn(value)) \

@@ -71,6 +71,7 @@ from .values import STORY_CARD
 from .zoned import ZonedCard, zoned_card
 from kb.cardtext.having import Having, having_of
 from kb.cardtext.others import other_investigator
+from kb.cardtext.attached_exclusions import WithoutAttached, without_attached_of
 from kb.cardtext.investigator_roles import YET_TO_TAKE_TURN, yet_to_take_turn
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .unions import EnemiesAt, qualified_enemies_at
@@ -102,7 +103,7 @@ __all__ = [
     "EnemiesAt", "qualified_enemies_at",
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count", "PRINTED_COST",
     "AMOUNTED_EVENTS", "TRIGGER_AMOUNT",
-    "other_investigator", "Having", "having_of",
+    "other_investigator", "Having", "having_of", "WithoutAttached", "without_attached_of",
     "CONTROLLING", "COPIES_OF", "copies_qualifier",
     "YET_TO_TAKE_TURN", "yet_to_take_turn",
     "AGENDA_DECK", "AGENDA_SELECTORS", "AN_AGENDA", "EACH_AGENDA", "EACH_DECK", "OTHER_AGENDA", "cost_agendas", "agenda_deck_of", "deck_letter",

@@ -168,7 +168,8 @@ FILTER_NOUNS = ("enemy", "location", "asset", "event", "skill", "treachery", "ca
 #: ability's card is attached to.
 FILTER_PLACES = ("at-your-location", "at-this-location", "at-attached-location",
                  "you-control", "engaged-with-you",  # not a place: a card in play under your control ("Assets you control cannot ready")
-                 "in-your-threat-area")  # a play area (Threat Area): "no copy of Beyond the Veil in your threat area"
+                 "in-your-threat-area",  # a play area (Threat Area): "no copy of Beyond the Veil in your threat area"
+                 "attached-to-your-location")  # an attachment on your location (Attach To): "no copy of X attached"
 _FILTER_SHAPE = re.compile(r"(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(FILTER_NOUNS)
                            + r")(?:-(?P<where>" + "|".join(FILTER_PLACES) + r"))?")
 
