@@ -26,11 +26,14 @@ _IF = re.compile(r"if (?P<c>[^,]+),\s*(?P<rest>.+)", re.I)
 #: "X for each point you succeed (fail) by (…)": a margin's count, its parenthesis kept for its bounds.
 _POINTS = re.compile(r"(?P<x>.+?) for each point you (?P<which>succeed|fail)(?:ed)? by\s*(?P<paren>\([^()]*\))?", re.I)
 #: Openings that say what the rules already do: "Instead of its standard damage," (the attack's damage a number
-#: replaces: :mod:`.attack_modifiers`' bare amount), "If you fail and would damage another investigator," (Fight: a
-#: failed attack deals damage only to another investigator engaged with the enemy, so its damage on failing is only
-#: ever that one's) → the result it must be printed for (None: either).
+#: replaces: :mod:`.attack_modifiers`' bare amount), "If you fail and would damage another investigator," and "If you
+#: perform this attack against an enemy engaged with another investigator and you fail," (Fight: a failed attack deals
+#: damage only to another investigator engaged with the enemy, so its damage on failing is only ever that one's) → the
+#: result it must be printed for (None: either).
 _OPENINGS: dict[str, str | None] = {"instead of its standard damage": None,
-                                    "if you fail and would damage another investigator": "fail"}
+                                    "if you fail and would damage another investigator": "fail",
+                                    "if you (?:perform|make) this attack against an enemy engaged with another "
+                                    "investigator and you fail": "fail"}
 _OPENING = re.compile(rf"(?P<o>{'|'.join(_OPENINGS)}),\s*", re.I)
 
 
@@ -44,6 +47,11 @@ def _replaces(effects: list[Effect]) -> bool:
     """Whether every attack-damage effect (inside ``if`` and ``for-each`` too) replaces the standard damage."""
     return all(_replaces(e.get("effects", []) + e.get("otherwise", [])) if e["effect"] in ("if", "for-each")
                else e.get("replace-result", False) for e in effects)
+
+
+def _opened(opening: re.Match[str]) -> str | None:
+    """The result an :data:`_OPENING` must be printed for (None: either), whichever of its wordings matched."""
+    return next(branch for key, branch in _OPENINGS.items() if re.fullmatch(key, opening.group("o"), re.I))
 
 
 class AttackSentences(TestSentences):
@@ -73,6 +81,30 @@ class AttackSentences(TestSentences):
             return False  # left to the other readings, whose gap it is
         return _attack_only(effects) and self._modifying(effects, s)
 
+    def _failed_attack(self, s: str, low: str) -> bool:
+        """"If you perform this attack against an enemy engaged with another investigator and you fail, you deal no
+        damage": the failed attack's damage modified — the opening names the only failed attack that deals damage
+        (Fight: to the other investigator engaged with the enemy), so it is the test's ``fail`` result, applied before
+        that damage is dealt (ST.7: a result that modifies an existing consequence). A count of the margin is
+        :meth:`_margin_bounded`'s; anything but the attack's damage after the opening is left to the other readings."""
+        text = s.strip().rstrip(".")
+        opening = _OPENING.match(text)
+        if opening is None or _opened(opening) != "fail" or self.action is None or self.action["effect"] != "fight":
+            return False
+        rest = text[opening.end():]
+        if _POINTS.fullmatch(cut_least(rest)[0]) is not None:
+            return False
+        try:
+            effects = self._clauses(rest)
+        except NotParsed:
+            return False
+        if not _attack_only(effects):
+            return False
+        if self.test is None:
+            self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
+        self.test.setdefault("fail", []).extend({**e, "text": self._said(s)} for e in effects)
+        return True
+
     def _margin_bounded(self, s: str, low: str) -> bool:
         """"Instead of its standard damage, this attack deals 1 damage for each point you succeed by (to a minimum of
         1, to a maximum of 5)", "… for each point you fail by (to a minimum of 1)": the margin's ``for-each`` (at most
@@ -87,7 +119,7 @@ class AttackSentences(TestSentences):
             return False
         which = m.group("which").lower()
         branch = "fail" if which.startswith("fail") else "success"
-        if opening is not None and _OPENINGS[opening.group("o").lower()] not in (None, branch):
+        if opening is not None and _opened(opening) not in (None, branch):
             raise NotParsed(s, "a failed attack's opening before a count of the points succeeded by")
         if self.test is None and self.action is not None:
             self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)

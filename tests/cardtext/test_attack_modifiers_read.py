@@ -214,3 +214,31 @@ def test_damage_taken_from_each_attack_is_a_constant_on_the_attacks_against_it(p
     ability = result.abilities[0].to_situation()
     assert ability["applies-to"] == {"event": "fight", "what": "self"} and ability["attack-damage-modifier"] == n
     assert ability["condition"] == {"card": "self", "state": "exhausted"}
+
+
+@pytest.mark.parametrize("opening", [
+    "If you perform this attack against an enemy engaged with another investigator and you fail",  # Blackjack
+    "If you fail and would damage another investigator",  # Sawed-Off Shotgun's opening
+])
+def test_a_failed_attacks_damage_set_to_none(opening):
+    """"… you deal no damage": no damage instead of the standard damage, on the attack's failure — the only failed
+    attack that deals damage is one against an enemy engaged with another investigator (Fight)."""
+    fight = _fight(f"[action]: <b>Fight.</b> You get +1 [combat] for this attack. {opening}, you deal no damage.")
+    assert fight["bonus"] == 1 and "success" not in fight
+    (only,) = fight["fail"]
+    assert (only["effect"], only["amount"], only["replace-result"]) == ("attack-damage", 0, True)
+    assert only["text"].startswith(opening)
+
+
+def test_a_failed_attacks_opening_before_something_else_is_not_this_reading():
+    """Only the attack's damage follows the opening: "… and you fail, draw 1 card" is no modifier of the attack."""
+    result = parse_card_text("[action]: <b>Fight.</b> If you perform this attack against an enemy engaged with another "
+                             "investigator and you fail, draw 1 card.", name="Weapon", type_code="asset")
+    fight = result.abilities[0].to_situation()["effects"][0]
+    assert "fail" not in fight or all(e["effect"] != "attack-damage" for e in fight["fail"])
+
+
+def test_this_attack_deals_no_damage_is_the_attacks_damage_set_to_none():
+    """"this attack deals no damage" on failing: the attack's own subject, no damage instead of its standard damage."""
+    fight = _fight("[action]: <b>Fight.</b> If you fail, this attack deals no damage.")
+    assert fight["fail"][0]["effect"] == "attack-damage" and fight["fail"][0]["amount"] == 0
