@@ -1,7 +1,8 @@
 """The reader's sentences that modify the attack a designated Fight makes (a mixin of ``effects.py``'s reader, as
 :mod:`.test_sentences` is, whose handlers it extends): the attack's damage modified as the test begins, on a
 condition or not ("This attack deals 1 less damage", "If used to attack The Experiment, this attack deals +6 damage",
-"If the attacked enemy is the only enemy engaged with you, …"), and the attack's damage counted from its margin, at
+"If the attacked enemy is the only enemy engaged with you, …"), and on a condition its skill value too ("If Lupara
+entered play this turn, you get an additional +1 [combat] …"), and the attack's damage counted from its margin, at
 least and at most a number ("Instead of its standard damage, this attack deals 1 damage for each point you succeed by
 (to a minimum of 1, to a maximum of 5)").
 
@@ -16,6 +17,7 @@ import re
 from typing import Any
 
 from .attack_modifiers import at_least, cut_least
+from .conditions import card_state
 from .model import NotParsed
 from .test_conditions import condition, only_if
 from .test_sentences import TestSentences
@@ -71,7 +73,7 @@ class AttackSentences(TestSentences):
         m = _IF.fullmatch(s.strip().rstrip("."))
         try:
             if m is not None:
-                found = condition(m.group("c"), self.ctx.card_type == "investigator")
+                found = condition(m.group("c"), self.ctx.card_type == "investigator") or card_state(f"if {m.group('c')}")
                 if found is None:
                     return False
                 effects = [only_if(found, self._clauses(m.group("rest")), self._said(s))]
@@ -79,7 +81,9 @@ class AttackSentences(TestSentences):
                 effects = self._clauses(s)
         except NotParsed:
             return False  # left to the other readings, whose gap it is
-        return _attack_only(effects) and self._modifying(effects, s)
+        # on a condition, any modifier of the test ("If Lupara entered play this turn, you get an additional +1
+        # [combat] and deal an additional +1 damage for this attack") is the attack's, checked as its test begins
+        return (m is not None or _attack_only(effects)) and self._modifying(effects, s)
 
     def _failed_attack(self, s: str, low: str) -> bool:
         """"If you perform this attack against an enemy engaged with another investigator and you fail, you deal no
