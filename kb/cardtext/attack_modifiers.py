@@ -6,7 +6,8 @@ successful attack deals 1 damage; "Instead of its standard damage, …" says the
 The frame: a subject that is the attack or the one making it ("this attack", "you", "that investigator", "he or
 she"; none after "and": "You get +1 [combat] and deal +1 damage for this attack"), an object of one or more amounts
 of damage, each a signed number ("+1 damage", "an additional +1 damage"), a number with "less" / "fewer" ("1 less
-damage") or "additional" / "more", or a bare number (the attack's damage instead of its standard damage), no "to"
+damage") or "additional" / "more", a bare number (the attack's damage instead of its standard damage), or "no damage"
+(none instead of its standard damage: "If you … fail, you deal no damage", whoever is the subject), no "to"
 (a "to" is damage dealt to a target: the lowering's own rule), and no duration but "for this attack" (the test's).
 → the engine's ``attack-damage`` (``amount`` negative for less; ``replace-result`` for the bare number), applied at
 the attack's damage (ST.7; Fight; Modifiers: never below zero).
@@ -55,6 +56,9 @@ def _terms(tokens: list[Token]) -> list[tuple[int, str, bool]] | None:
     out = []
     for group in groups:
         words = [t for t in group if t.low not in OPENING or t.kind == "number"]
+        if [t.low for t in words] == ["no", "damage"]:
+            out.append((0, "damage", True))  # "you deal no damage": none in place of its standard damage
+            continue
         if len(words) < 2 or words[0].kind != "number" or words[-1].low not in ("damage", "horror"):
             return None
         text, between = words[0].text, [t.low for t in words[1:-1]]
@@ -101,8 +105,8 @@ def deal(ins: Instruction, ctx: Context) -> list[Effect] | None:
             continue
         if noun != "damage" or (bare and enemy):
             raise ins.refuse("horror dealt by an investigator's attack: an attack deals damage (Fight)")
-        if bare and words not in ATTACK:
-            return None  # "deal 1 damage" with no target: not the attack's
+        if bare and words not in ATTACK and n != 0:
+            return None  # "deal 1 damage" with no target: not the attack's ("you deal no damage" is: none is)
         out.append({"effect": "attack-damage", "amount": n, **({"replace-result": True} if bare else {})})
     return out
 

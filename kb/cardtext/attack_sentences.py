@@ -1,7 +1,8 @@
 """The reader's sentences that modify the attack a designated Fight makes (a mixin of ``effects.py``'s reader, as
 :mod:`.test_sentences` is, whose handlers it extends): the attack's damage modified as the test begins, on a
 condition or not ("This attack deals 1 less damage", "If used to attack The Experiment, this attack deals +6 damage",
-"If the attacked enemy is the only enemy engaged with you, …"), and the attack's damage counted from its margin, at
+"If the attacked enemy is the only enemy engaged with you, …"), and on a condition its skill value too ("If Lupara
+entered play this turn, you get an additional +1 [combat] …"), and the attack's damage counted from its margin, at
 least and at most a number ("Instead of its standard damage, this attack deals 1 damage for each point you succeed by
 (to a minimum of 1, to a maximum of 5)").
 
@@ -16,6 +17,7 @@ import re
 from typing import Any
 
 from .attack_modifiers import at_least, cut_least
+from .conditions import card_state
 from .model import NotParsed
 from .test_conditions import condition, only_if
 from .test_sentences import TestSentences
@@ -26,11 +28,14 @@ _IF = re.compile(r"if (?P<c>[^,]+),\s*(?P<rest>.+)", re.I)
 #: "X for each point you succeed (fail) by (…)": a margin's count, its parenthesis kept for its bounds.
 _POINTS = re.compile(r"(?P<x>.+?) for each point you (?P<which>succeed|fail)(?:ed)? by\s*(?P<paren>\([^()]*\))?", re.I)
 #: Openings that say what the rules already do: "Instead of its standard damage," (the attack's damage a number
-#: replaces: :mod:`.attack_modifiers`' bare amount), "If you fail and would damage another investigator," (Fight: a
-#: failed attack deals damage only to another investigator engaged with the enemy, so its damage on failing is only
-#: ever that one's) → the result it must be printed for (None: either).
+#: replaces: :mod:`.attack_modifiers`' bare amount), "If you fail and would damage another investigator," and "If you
+#: perform this attack against an enemy engaged with another investigator and you fail," (Fight: a failed attack deals
+#: damage only to another investigator engaged with the enemy, so its damage on failing is only ever that one's) → the
+#: result it must be printed for (None: either).
 _OPENINGS: dict[str, str | None] = {"instead of its standard damage": None,
-                                    "if you fail and would damage another investigator": "fail"}
+                                    "if you fail and would damage another investigator": "fail",
+                                    "if you (?:perform|make) this attack against an enemy engaged with another "
+                                    "investigator and you fail": "fail"}
 _OPENING = re.compile(rf"(?P<o>{'|'.join(_OPENINGS)}),\s*", re.I)
 
 
@@ -44,6 +49,11 @@ def _replaces(effects: list[Effect]) -> bool:
     """Whether every attack-damage effect (inside ``if`` and ``for-each`` too) replaces the standard damage."""
     return all(_replaces(e.get("effects", []) + e.get("otherwise", [])) if e["effect"] in ("if", "for-each")
                else e.get("replace-result", False) for e in effects)
+
+
+def _opened(opening: re.Match[str]) -> str | None:
+    """The result an :data:`_OPENING` must be printed for (None: either), whichever of its wordings matched."""
+    return next(branch for key, branch in _OPENINGS.items() if re.fullmatch(key, opening.group("o"), re.I))
 
 
 class AttackSentences(TestSentences):
@@ -63,7 +73,7 @@ class AttackSentences(TestSentences):
         m = _IF.fullmatch(s.strip().rstrip("."))
         try:
             if m is not None:
-                found = condition(m.group("c"), self.ctx.card_type == "investigator")
+                found = condition(m.group("c"), self.ctx.card_type == "investigator") or card_state(f"if {m.group('c')}")
                 if found is None:
                     return False
                 effects = [only_if(found, self._clauses(m.group("rest")), self._said(s))]
@@ -71,7 +81,33 @@ class AttackSentences(TestSentences):
                 effects = self._clauses(s)
         except NotParsed:
             return False  # left to the other readings, whose gap it is
-        return _attack_only(effects) and self._modifying(effects, s)
+        # on a condition, any modifier of the test ("If Lupara entered play this turn, you get an additional +1
+        # [combat] and deal an additional +1 damage for this attack") is the attack's, checked as its test begins
+        return (m is not None or _attack_only(effects)) and self._modifying(effects, s)
+
+    def _failed_attack(self, s: str, low: str) -> bool:
+        """"If you perform this attack against an enemy engaged with another investigator and you fail, you deal no
+        damage": the failed attack's damage modified — the opening names the only failed attack that deals damage
+        (Fight: to the other investigator engaged with the enemy), so it is the test's ``fail`` result, applied before
+        that damage is dealt (ST.7: a result that modifies an existing consequence). A count of the margin is
+        :meth:`_margin_bounded`'s; anything but the attack's damage after the opening is left to the other readings."""
+        text = s.strip().rstrip(".")
+        opening = _OPENING.match(text)
+        if opening is None or _opened(opening) != "fail" or self.action is None or self.action["effect"] != "fight":
+            return False
+        rest = text[opening.end():]
+        if _POINTS.fullmatch(cut_least(rest)[0]) is not None:
+            return False
+        try:
+            effects = self._clauses(rest)
+        except NotParsed:
+            return False
+        if not _attack_only(effects):
+            return False
+        if self.test is None:
+            self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
+        self.test.setdefault("fail", []).extend({**e, "text": self._said(s)} for e in effects)
+        return True
 
     def _margin_bounded(self, s: str, low: str) -> bool:
         """"Instead of its standard damage, this attack deals 1 damage for each point you succeed by (to a minimum of
@@ -87,7 +123,7 @@ class AttackSentences(TestSentences):
             return False
         which = m.group("which").lower()
         branch = "fail" if which.startswith("fail") else "success"
-        if opening is not None and _OPENINGS[opening.group("o").lower()] not in (None, branch):
+        if opening is not None and _opened(opening) not in (None, branch):
             raise NotParsed(s, "a failed attack's opening before a count of the points succeeded by")
         if self.test is None and self.action is not None:
             self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)

@@ -71,29 +71,42 @@ _CARD_STATE = re.compile(r"if (?P<card>.+?) is (?P<not>not )?(?P<state>" + "|".j
 _CONTROL = re.compile(r"if you (?P<not>do not |don't )?control (?P<card>.+?)", re.I)
 
 
+#: "If Lupara entered play this turn": a card's entering play in a period (Enters Play; Limits and Maximums' periods),
+#: recorded as it happened — the engine's ``entered-play-this-<period>``.
+_ENTERED = re.compile(r"if (?P<card>.+?) (?:has )?entered play this (?P<period>turn|phase|round)", re.I)
 #: "If Devotee of the Key is (already) at Sentinel Peak": a card at a location named by its printed name.
 _AT_NAMED = re.compile(r"if (?P<card>.+?) is (?:already |still )?at (?P<place>[A-Z].+)")
 
 
 def card_state(printed: str) -> dict[str, Any] | None:
     """"if Hastur is ready", "if The Gate to Hell is in play", "if it is unengaged", "if @self is not engaged with an
-    investigator", "if Hunting Horror is at your location" (or not), "if you control Lita Chantler" → ``{card, state}``:
+    investigator", "if Hunting Horror is at your location" (or not), "if you control Lita Chantler", "if Lupara entered
+    play this turn" (``entered-play-this-turn``; a phase's, a round's too) → ``{card, state}``:
     the card (``self`` for the card's own name or "it", else its printed name) and its state; None for any other
     condition (a card named by a common noun is not guessed)."""
-    m = _CARD_STATE.fullmatch(printed.strip().rstrip(".:,")) or _CONTROL.fullmatch(printed.strip().rstrip(".:,"))
+    text = printed.strip().rstrip(".:,")
+    if (entered := _ENTERED.fullmatch(text)) is not None:  # "if Lupara entered play this turn"
+        card = _card(entered.group("card"))
+        return None if card is None else {"card": card, "state": f"entered-play-this-{entered.group('period').lower()}"}
+    m = _CARD_STATE.fullmatch(text) or _CONTROL.fullmatch(text)
     if m is None:
-        return _at_named(printed.strip().rstrip(".:,"))
-    words = m.group("card").strip()
-    if words.lower() in ("it", SELF.lower()):
-        card = "self"
-    elif words.lower() in _ATTACHED:  # "if attached enemy is in play": the card this one is attached to
-        card = "attached"
-    else:
-        card = printed_name(Phrase(tokenize(f"If {words}")[1:]))
-        if card is None:
-            return None
+        return _at_named(text)
+    card = _card(m.group("card"))
+    if card is None:
+        return None
     state = "controlled" if m.re is _CONTROL else CARD_STATES[m.group("state").lower()]
     return {"card": card, "state": _OPPOSITE[state] if m.group("not") else state}
+
+
+def _card(words: str) -> str | None:
+    """The card a condition names: ``self`` for the card's own name or "it", ``attached`` for "attached enemy" (the card
+    this one is attached to), else its printed name; None for a common noun (not guessed)."""
+    words = words.strip()
+    if words.lower() in ("it", SELF.lower()):
+        return "self"
+    if words.lower() in _ATTACHED:  # "if attached enemy is in play": the card this one is attached to
+        return "attached"
+    return printed_name(Phrase(tokenize(f"If {words}")[1:]))
 
 
 def _at_named(printed: str) -> dict[str, Any] | None:

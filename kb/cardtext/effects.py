@@ -192,7 +192,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         low = s.lower()
         for handler in (self._either_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
-                        self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
+                        self._attack_modifier, self._margin_bounded, self._failed_attack, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
                         self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,
                         self._inline_instead, self._inline_if_cannot, self._restated_instead, self._cannot_after, self._for_each, self._each_one, self._per_count,

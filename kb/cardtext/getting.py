@@ -21,16 +21,31 @@ Rule = Callable[[Instruction, Context], list[Effect]]
 
 
 def signed(ins: Instruction) -> list[tuple[int, list[Token]]]:
-    """"+1 [combat] and +1 [agility]" → [(1, [combat]), (1, [agility])]: signed amounts and what follows each."""
+    """"+1 [combat] and +1 [agility]" → [(1, [combat]), (1, [agility])]: signed amounts and what follows each. "An
+    additional +1 [combat]" is +1 [combat] beside the others the test has (Modifiers: they are cumulative), so the
+    opening words of an amount are no part of it."""
     out: list[tuple[int, list[Token]]] = []
-    for t in ins.object.tokens if ins.object is not None else []:
-        if t.kind == "number" and t.text[0] in "+-" and t.text[1:].isdigit():
+    tokens = ins.object.tokens if ins.object is not None else []
+    for k, t in enumerate(tokens):
+        if t.low in _OPENING and any(_is_signed(u) for u in tokens[k + 1:k + 3]) and (not out or tokens[k - 1].low in (
+                "and", ",", "an")):
+            continue  # "an additional +1 [combat]", "and an additional +1 [agility]"
+        if _is_signed(t):
             out.append((int(t.text), []))
         elif out and t.low not in ("and", ","):
             out[-1][1].append(t)
         elif not out:
             raise ins.refuse()
     return out
+
+
+#: The words an amount may open with ("an additional +1 [combat]": in addition to the test's other modifiers).
+_OPENING = frozenset({"an", "additional"})
+
+
+def _is_signed(t: Token) -> bool:
+    """Whether ``t`` is a signed number ("+1", "-2")."""
+    return t.kind == "number" and t.text[0] in "+-" and t.text[1:].isdigit()
 
 
 #: The four skills, in the order the rules list them.

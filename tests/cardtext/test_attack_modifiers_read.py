@@ -13,6 +13,7 @@ from kb.cardtext.lowering import lower
 from kb.cardtext.model import NotParsed
 from kb.cardtext import counted
 from kb.cardtext import test_conditions as tc
+from kb.cardtext.conditions import card_state
 from kb.cardtext.vocabulary import Context
 
 CTX = Context(card_type="asset")
@@ -214,3 +215,68 @@ def test_damage_taken_from_each_attack_is_a_constant_on_the_attacks_against_it(p
     ability = result.abilities[0].to_situation()
     assert ability["applies-to"] == {"event": "fight", "what": "self"} and ability["attack-damage-modifier"] == n
     assert ability["condition"] == {"card": "self", "state": "exhausted"}
+
+
+@pytest.mark.parametrize("opening", [
+    "If you perform this attack against an enemy engaged with another investigator and you fail",  # Blackjack
+    "If you fail and would damage another investigator",  # Sawed-Off Shotgun's opening
+])
+def test_a_failed_attacks_damage_set_to_none(opening):
+    """"… you deal no damage": no damage instead of the standard damage, on the attack's failure — the only failed
+    attack that deals damage is one against an enemy engaged with another investigator (Fight)."""
+    fight = _fight(f"[action]: <b>Fight.</b> You get +1 [combat] for this attack. {opening}, you deal no damage.")
+    assert fight["bonus"] == 1 and "success" not in fight
+    (only,) = fight["fail"]
+    assert (only["effect"], only["amount"], only["replace-result"]) == ("attack-damage", 0, True)
+    assert only["text"].startswith(opening)
+
+
+def test_a_failed_attacks_opening_before_something_else_is_not_this_reading():
+    """Only the attack's damage follows the opening: "… and you fail, draw 1 card" is no modifier of the attack."""
+    result = parse_card_text("[action]: <b>Fight.</b> If you perform this attack against an enemy engaged with another "
+                             "investigator and you fail, draw 1 card.", name="Weapon", type_code="asset")
+    fight = result.abilities[0].to_situation()["effects"][0]
+    assert "fail" not in fight or all(e["effect"] != "attack-damage" for e in fight["fail"])
+
+
+def test_this_attack_deals_no_damage_is_the_attacks_damage_set_to_none():
+    """"this attack deals no damage" on failing: the attack's own subject, no damage instead of its standard damage."""
+    fight = _fight("[action]: <b>Fight.</b> If you fail, this attack deals no damage.")
+    assert fight["fail"][0]["effect"] == "attack-damage" and fight["fail"][0]["amount"] == 0
+
+
+LUPARA = ("[action] Spend 1 ammo: <b>Fight.</b> You get +1 [combat] and deal +1 damage for this attack. If Lupara "
+          "entered play this turn, you get an additional +1 [combat] and deal an additional +1 damage for this attack.")
+
+
+def test_a_modifier_on_a_cards_entering_play_this_turn_is_checked_as_the_attack_begins():
+    """Lupara: the condition is the card's own entering play this turn; the skill and damage after it are the attack's,
+    resolved as its test begins (the fight's ``effects``), not after the attack."""
+    result = parse_card_text(LUPARA, name="Lupara", type_code="asset")
+    assert not result.gaps, result.gaps
+    (fight,) = result.abilities[0].to_situation()["effects"]
+    assert (fight["bonus"], fight["damage"]) == (1, 1)
+    (only,) = fight["effects"]
+    assert only["condition"] == {"card": "self", "state": "entered-play-this-turn"}
+    skill, damage = only["effects"]
+    assert (skill["skill-modifier"], skill["applies-to"]["skill"], skill["duration"]) == (1, "combat",
+                                                                                          "for-this-skill-test")
+    assert damage == {"effect": "attack-damage", "amount": 1}
+
+
+@pytest.mark.parametrize(("printed", "state"), [
+    ("if Lupara entered play this turn", {"card": "Lupara", "state": "entered-play-this-turn"}),
+    ("if it entered play this round", {"card": "self", "state": "entered-play-this-round"}),
+    ("If Machete has entered play this phase", {"card": "Machete", "state": "entered-play-this-phase"}),
+])
+def test_a_cards_entering_play_in_a_period_is_a_state_of_it(printed, state):
+    assert card_state(printed) == state
+
+
+def test_a_skill_modifier_on_a_state_condition_belongs_to_the_attack():
+    """"If Hastur is in play, you get an additional +1 [combat] for this attack": an additional +1, on the attack as it
+    begins (no longer an effect resolved after the attack is over)."""
+    fight = _fight("[action]: <b>Fight.</b> If Hastur is in play, you get an additional +1 [combat] for this attack.")
+    (only,) = fight["effects"]
+    assert only["condition"] == {"count": "in-play:Hastur", "at-least": 1}
+    assert only["effects"][0]["skill-modifier"] == 1

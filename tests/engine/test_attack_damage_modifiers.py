@@ -214,3 +214,23 @@ def test_a_constant_whose_condition_does_not_hold_modifies_nothing(world, run, f
     trace = _attack(_specter(world, False), run, "0")
     find(trace, "1 + 1 (Weapon) = 2")
     assert trace.final_state["cards"]["Specter"]["damage"] == 2
+
+
+NONE = {"effect": "attack-damage", "amount": 0, "replace-result": True}
+
+
+def test_fight_a_failed_attack_that_deals_no_damage_spares_the_other_investigator(world, run, find):
+    """Blackjack: "If you perform this attack against an enemy engaged with another investigator and you fail, you
+    deal no damage": the failed attack's damage (Fight: dealt to Agnes, engaged with the Ghoul) is set to none before
+    it is dealt (ST.7), so Agnes takes nothing (combat 4 − 5 against 2 fails)."""
+    trace = _attack(_weapon(world, fail=[NONE], engaged="Agnes"), run, "-5")
+    assert find(trace, "deals 0 damage instead of its standard damage (Weapon)") < find(
+        trace, "its damage is dealt to Agnes") < find(trace, "0 (Weapon) instead of its standard 1 = 0")
+    assert trace.final_state["investigators"]["Agnes"]["damage"] == 0
+
+
+def test_fight_no_damage_on_failing_leaves_a_successful_attack_alone(world, run, find):
+    """The same result on a success: the attack deals its standard 1 damage, "you deal no damage" is not applied."""
+    trace = _attack(_weapon(world, fail=[NONE], engaged="Agnes"), run, "0")
+    assert "instead of its standard damage" not in " ".join(s.text for s in trace.steps)
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 1

@@ -437,6 +437,8 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     if name in state.locations:
         return _location_state(state, name, wanted, you)
     found = state.cards.get(name or "")
+    if wanted in ENTERED_STATES:
+        return _entered_state(state, name, ENTERED_STATES[wanted])
     if wanted in HAND_STATES:
         return _hand_state(state, found, name, wanted, you)
     if found is None or found.zone != PLAY:
@@ -456,6 +458,17 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     if wanted in ("controlled", "not-controlled", "controlled-by-any", "not-controlled-by-any"):
         said += f", controlled by {state.controller_of(found.name) or 'no one'}"
     return now.get(wanted or "", False), said
+
+
+#: A card's having entered play in a period ("If Lupara entered play this turn": Enters Play), by the period.
+ENTERED_STATES = {f"entered-play-this-{p}": p for p in PERIODS}
+
+
+def _entered_state(state: State, name: str | None, period: str) -> tuple[bool, str]:
+    """Whether the card entered play in the current ``period`` (recorded as it did, ``core/history.py``): whether it
+    is in play now or not, its entering is what was asked."""
+    entered = name is not None and state.history.entered_play(name, period, state.period_key(LimitPeriod(period)))
+    return entered, f"{name} {'entered' if entered else 'did not enter'} play this {period}"
 
 
 #: A card's state in a hand: in ``you``'s hand ("While Clasp of Black Onyx is in your hand") or not.

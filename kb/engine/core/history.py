@@ -9,7 +9,8 @@ performed ("Play only as your first action": none before it this turn), each mov
 ("cannot attack during the same phase it moved from its hunter keyword"), and damage and horror placed (Dealing
 Damage/Horror, step 2: only what was applied was dealt — prevented or
 canceled damage is no damage dealt), with the investigator who dealt it: the source itself, or the investigator who
-controls (else owns) the source card.
+controls (else owns) the source card; and each card's entering play ("If Lupara entered play this turn": Enters
+Play — played or put into play, spawned, attached, put in a threat area).
 """
 
 from __future__ import annotations
@@ -60,6 +61,14 @@ class Hunted:
     periods: dict[str, tuple[Any, ...]]  # period → the state's period key then
 
 
+@dataclass(frozen=True)
+class Entered:
+    """One card's entering play (Enters Play: any transition into a play area), recorded as it entered."""
+
+    card: str
+    periods: dict[str, tuple[Any, ...]]  # period → the state's period key then
+
+
 @dataclass
 class History:
     """The records of the replay so far, oldest first."""
@@ -68,6 +77,7 @@ class History:
     performed: list[Performed] = field(default_factory=list)
     moved: list[Moved] = field(default_factory=list)
     hunted: list[Hunted] = field(default_factory=list)
+    entered: list[Entered] = field(default_factory=list)
     #: The forced abilities whose state ("If Mark Harrigan has 5 or more damage on him") has held since they last
     #: triggered for it: each triggers once as its state arises, again only after it has stopped holding.
     holding: set[str] = field(default_factory=set)
@@ -89,6 +99,10 @@ class History:
     def hunted_by(self, enemy: str, period: str, now: tuple[Any, ...]) -> int:
         """How many moves ``enemy`` has made by its hunter keyword in the period whose key is ``now``."""
         return sum(1 for h in self.hunted if h.enemy == enemy and h.periods[period] == now)
+
+    def entered_play(self, card: str, period: str, now: tuple[Any, ...]) -> bool:
+        """Whether ``card`` entered play in the period whose key is ``now`` ("If Lupara entered play this turn")."""
+        return any(e.card == card and e.periods[period] == now for e in self.entered)
 
     def activated_by(self, who: str, cards: set[str], now: tuple[Any, ...]) -> int:
         """How many actions ``who`` has performed this turn (``now`` its key) activating an ability of one of

@@ -29,7 +29,7 @@ from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .concealed import conceal
 from .copies import AREA, MAX, area_limit_reached, attach_limit_reached
 from .enemies import engage_at_location
-from .entering_state import State, enter_in_state
+from .entering_state import State, enter_in_state, record_entered
 from .shifting import keys_enter_with
 from .victory import resolved_to_victory
 
@@ -199,6 +199,7 @@ def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, pla
         engine.emit(StepKind.STATE, depth, f"{'' if by_effect else 'Step 4: '}{name} is put into play {where}, as it "
                     "instructs" + ("" if card.controller else ", under no one's control" if card.type is CardType.ASSET
                                    else ""), (kind, "ahlcg/rr/1-4", "ahlcg/rr/enters-play"), card=name)
+        record_entered(state, name)
         if entering:
             enter_in_state(engine, card, depth, entering, "as its revelation says")
 

@@ -16,8 +16,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core.counted import count
-from ..core.state import Card
-from ..situation.vocabulary import StepKind
+from ..core.history import PERIODS, Entered
+from ..core.state import Card, State as GameState
+from ..situation.vocabulary import LimitPeriod, StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -33,7 +34,10 @@ State = Iterable[tuple[str, int | str]]
 def enter_in_state(engine: Engine, card: Card, depth: int, given: State | None = None,
                    by: str = "as its text says") -> None:
     """Place ``card``, now entering play, in the state its text gives — or ``given`` (an effect's, said ``by``) —,
-    with no transition to it."""
+    with no transition to it. Called without ``given`` once as each card enters play, it also records that it did
+    (:func:`record_entered`)."""
+    if given is None:
+        record_entered(engine.state, card.name)
     state = dict(card.spec.enters_play if given is None else given)
     if not state or not _counted(engine, card, state, depth):
         return
@@ -63,3 +67,8 @@ def _counted(engine: Engine, card: Card, state: dict[str, int | str], depth: int
         if field in state:
             state[field] = int(state[field]) * n
     return any(state.get(field) for field in (*TOKENS, "exhausted"))
+
+
+def record_entered(state: GameState, name: str) -> None:
+    """``name`` entered play now, recorded with the periods it did in, for a later "if X entered play this turn"."""
+    state.history.entered.append(Entered(name, {p: state.period_key(LimitPeriod(p)) for p in PERIODS}))

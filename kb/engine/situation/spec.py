@@ -170,7 +170,7 @@ class Condition:
     during: str | None = None  # your-turn, any-turn, turn-at-your-location; skill-test, attack: one being made
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
     #: in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location, (not-)controlled (by you),
-    #: (not-)controlled-by-any (by anyone / by no one), (not-)in-your-hand,
+    #: (not-)controlled-by-any (by anyone / by no one), (not-)in-your-hand, entered-play-this-turn (-phase, -round),
     #: (not-)connected (a location, to yours)
     state: str | None = None
     per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
