@@ -16,7 +16,6 @@ from typing import Any
 from .model import NotParsed
 from .reader_host import ReaderHost
 from .reference import remember
-from .vocabulary import Effect
 
 #: The selector of the one thing a ``choose`` of the same ability picked (the engine's ``chosen``).
 _CHOSEN = "chosen"
