@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import ability_targets, counted, damage_sentences, each_one, group_tests, move_sentences, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
+from . import ability_targets, counted, damage_sentences, each_one, either_result, group_tests, move_sentences, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
 from .counts import count_of, cut_max
 from .doom_advance import mark_can_advance
 from .reference import remember, unread
@@ -146,7 +146,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
               group_tests.GroupTests, ListedResults, BothInstead, StateInstead, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
-              each_one.EachOne, move_sentences.MoveSentences, GroupEither, DrawnSurge, SkillResults):
+              each_one.EachOne, move_sentences.MoveSentences, GroupEither, DrawnSurge, either_result.EitherResult, SkillResults):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -189,7 +189,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._continued_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+        for handler in (self._either_result, self._continued_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
@@ -559,8 +559,9 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         return None
 
 
-def parse_effects(text: str, ctx: Context) -> EffectsResult:
-    """The effects of ``text`` (after the colon, or a revelation's / an event's whole text)."""
+def parse_effects(text: str, ctx: Context, test: Effect | None = None) -> EffectsResult:
+    """The effects of ``text`` (after the colon, or a revelation's / an event's whole text); ``test``: the test read
+    before it in the same instructions (a story card's earlier paragraph), the one its results and end are of."""
     point = resolution_point(text)
     if point is not None:  # "(→R1)": a parenthesis the grammar would read as a reminder
         return EffectsResult(effects=[point])
@@ -568,6 +569,7 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
     if listed is not None:  # "You must decide (choose one): - A. - B."
         return EffectsResult(effects=listed[0], problems=listed[1])
     reader = _Reader(ctx)
+    reader.test = test
     for s in searching.found_after(counted.defined_x(sentences(text))):  # "X is …": "where X is"; "Draw that card."
         try:
             reader.sentence(s)

@@ -48,6 +48,7 @@ from .skill_text import SkillText
 from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .setup_properties import card_state
+from .commit_results import commit_result
 from .uses import discards_when_empty, names_other_uses
 from .would_defeat import attack_outcome
 from . import finding, reassigning, up_to  # noqa: F401  (register "Find X", "place N of that horror" and "up to N" among the lowering's rules)
@@ -385,6 +386,9 @@ class _Card(SkillText):
             if (state := card_state(s, self.type)) is not None:  # "@self enters play exhausted", "You begin the game …"
                 self.card.update(state)
                 continue
+            if (result := commit_result(s, self.abilities[-1] if self.abilities else None)) is not None:
+                self.card.update(result)  # "You may commit @self to a skill test. That test automatically fails."
+                continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
             try:
@@ -477,8 +481,11 @@ class _Card(SkillText):
         """A story card's game text: instructions, resolved when the card is (Story Cards: "simply read its story
         text and resolve its game text"), not constant abilities — the card's ``effects`` (the engine resolves
         them when a situation's ``do`` item says the scenario instructs it), shown as an ability of kind
-        ``story``, its effects read as any others."""
-        read = parse_effects(body, Context(kind="revelation", card_type="story", name=self.name))
+        ``story``, its effects read as any others. The game text resolves as one, so a test one paragraph makes is
+        the one a later paragraph's "this test" names ("After this test ends, flip this card back over")."""
+        tests = [e for e in self.card.get("effects", []) if e.get("effect") == "test"]
+        read = parse_effects(body, Context(kind="revelation", card_type="story", name=self.name),
+                             tests[-1] if tests else None)
         self.problems.extend(read.problems)
         self.card.setdefault("effects", []).extend(read.effects)
         self.abilities.append(Ability(kind="story", source_text=text.replace(SELF, self.label),

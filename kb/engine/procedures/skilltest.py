@@ -35,7 +35,7 @@ from ..core.state import DISCARD, LIMBO
 from ..core.text import count
 from ..situation.plan import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
-from . import commitment, skill_value, test_skill
+from . import commitment, committed_result, skill_value, test_skill
 from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
 from .copies import record
@@ -183,6 +183,7 @@ def _commit(engine: Engine, test: Test) -> None:
                         ("ahlcg/rr/st-2", "ahlcg/glossary/limbo")
                         + (("ahlcg/rr/skill-cards",) if card.type is CardType.SKILL else ()),
                         card=item.card)
+            committed_result.settle(engine, item, test, depth)
 
         engine.resolve([occ], body)
 

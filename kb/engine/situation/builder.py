@@ -126,6 +126,7 @@ class Builder:
             + ((SHIFT,) if kind is CardType.KEY else ()),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False), halve_difficulty=raw.get("halve-difficulty", False),
+            commit_result=Result(raw["commit-result"]) if "commit-result" in raw else None,
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
             starting_resources=raw.get("starting-resources", 0), cost_x=raw.get("cost") == X, uses_x=raw.get("uses") == X,

@@ -43,7 +43,7 @@ SKILLS = ("willpower", "intellect", "combat", "agility")
 #: The card fields the parser may give, per zone (a hand card takes a card's fields too).
 CARD_FIELDS = ("keywords", "uses", "effects", "play-when", "play-during", "play-if", "designator", "if-success",
                "if-fail", "commit-if", "commit-own-test", "put-into-play", "objective", "discard-when-empty",
-               "provokes", "discard-if", "enters-play", "victory")
+               "provokes", "discard-if", "enters-play", "victory", "commit-result")
 #: Fields that, given, mean the card's behaviour is already described (its text is then left as is).
 DESCRIBED = ("abilities", "effects", "if-success", "if-fail")
 

@@ -355,6 +355,7 @@ class CardSpec:
     double_results: bool = False
     double_difficulty: bool = False
     halve_difficulty: bool = False  # committed: the difficulty halved, rounded up after all modifiers (Modifiers)
+    commit_result: Result | None = None  # committed: the test automatically fails / succeeds (Possession)
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None
