@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from .class_icons import class_qualifier
 from .grammar import PARTICLES, Chunk, join
+from .groups import COPY_OF_SELF
 from .lexicon import AUXILIARIES, HELD_TOKENS
 from .model import NotParsed
 from .having import having_qualifier, investigator_qualifiers
@@ -461,7 +462,8 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
             joinable = False
         elif (of_class := class_qualifier(t)) is not None:  # "a [survivor] card": a class, never a trait (class_icons)
             out, joinable = [*out, of_class], False
-        elif word[:4].lower() == "non-" and word[4:5].isupper() and word[4:].replace("-", "").isalpha():
+        elif word[:4].lower() == "non-" and (word[4:5].isupper() and word[4:].replace("-", "").isalpha()
+                                             or word[4:] == COPY_OF_SELF):  # "not named <its own title>"
             out.append("non-" + word[4:].lower())
             joinable = True  # "non-[[Sentinel Hill]]": the trait's next word continues it ("non-sentinel_hill")
         elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"

@@ -7,6 +7,10 @@ out of the text before the effects are read, and becomes the ability's ``limit``
 (:func:`copy_limit`): "Limit X per investigator" and "Limit X in play" pertain to a play area (FAQ 2.3),
 "Limit X per deck" to deck building, and "Limit X per [card/game element]" to what an attachment is
 attached to (Limits and Maximums).
+
+"(Limit once for each investigator per round.)" on an ability another investigator's action triggers ("After an
+investigator at your location commits a card") counts its uses per that investigator, not per player using it:
+``each-investigator`` (the engine keeps the count for the investigator the triggering occurrence names).
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ PERIODS: dict[str, str] = {
 
 _LIMIT = re.compile(
     r"\(?\s*\b(group limit|limit|max)\s+(once|twice|thrice|\d+|one|two|three)\s+(?:\[\[([^\]]+)\]\]\s+|(?-i:([A-Z][a-z'-]+))\s+)?"
-    r"(?:times?\s+)?(?:per\s+([a-z/ ]+?)|(in play))\s*\.?\s*\)?(?=$|\s|\.|\")", re.I)
+    r"(?:times?\s+)?(for each investigator\s+)?(?:per\s+([a-z/ ]+?)|(in play))\s*\.?\s*\)?(?=$|\s|\.|\")", re.I)
 
 
 def copy_limit(count: int, trait: str | None, where: str, group: bool) -> tuple[str, Any] | None:
@@ -59,8 +63,11 @@ def cut_limit(text: str) -> tuple[str, dict[str, Any] | None, dict[str, Any], li
     problems: list[NotParsed] = []
     for match in list(_LIMIT.finditer(text)):
         word, count, trait = match.group(1).lower(), match.group(2), match.group(3) or match.group(4)
-        period = (match.group(5) or match.group(6)).lower().strip()
-        if period not in PERIODS or trait:
+        period = (match.group(6) or match.group(7)).lower().strip()
+        each = bool(match.group(5))  # "Limit once for each investigator per round": counted per investigator it is for
+        if each and (period not in PERIODS or trait or word != "limit"):
+            problems.append(NotParsed(match.group(0), "a limit for each investigator on what is no ability's limit"))
+        elif period not in PERIODS or trait:
             copies = copy_limit(number(count), trait, period, word == "group limit") if word != "max" else None
             if copies is None:
                 problems.append(NotParsed(match.group(0), f"a limit per '{period}' the engine has no field for"))
@@ -72,5 +79,7 @@ def cut_limit(text: str) -> tuple[str, dict[str, Any] | None, dict[str, Any], li
             limit = {"count": number(count), "per": PERIODS[period]}
             if word in ("max", "group limit"):
                 limit["group"] = True
+            if each:
+                limit["each-investigator"] = True
         text = text.replace(match.group(0), " ")
     return re.sub(r"\s+", " ", text).strip(), limit, card, problems

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .grammar import Chunk
 from .chunk_folds import fold_triples
+from .groups import COPY_OF_SELF
 from .tokens import Token
 
 #: The reduced relative's words.
@@ -23,8 +24,9 @@ def _not_named(_before: Chunk | None, np: Chunk, verb: Chunk | None, name: Chunk
                _after: Chunk | None) -> tuple[Chunk, ...] | None:
     if np.kind == "np" and len(np.tokens) >= 2 and verb is not None and verb.kind == "verb" \
             and [t.low for t in verb.tokens] == NOT_NAMED and name is not None and name.kind == "np" \
-            and len(name.tokens) == 1 and name.tokens[0].kind == "name" and name.tokens[0].text.isalpha():
-        title = name.tokens[0].text
+            and len(name.tokens) == 1 and (name.tokens[0].kind == "name" and name.tokens[0].text.isalpha()
+                                           or name.tokens[0].kind == "self"):
+        title = COPY_OF_SELF if name.tokens[0].kind == "self" else name.tokens[0].text
         return (Chunk("np", (*np.tokens[:-1], Token("name", f"non-{title}", f"non-{title.lower()}"), np.tokens[-1])),)
     return None
 

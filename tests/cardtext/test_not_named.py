@@ -42,3 +42,14 @@ def test_the_chosen_card_not_named_is_named_after_it():
 def test_what_the_fold_cannot_say_is_refused_quoted(text, gap):
     effects, gaps = _read(text)
     assert effects == [] and gaps == [gap]
+
+
+@pytest.mark.parametrize(("text", "name", "selector"), [
+    # the card's own title: every copy of itself, by the ability's own card (``non-copy_of_self``), whatever its title
+    ("Choose a [survivor] card not named Resourceful in your discard pile.", "Resourceful",
+     "a-class_survivor-non-copy_of_self-card-in-your-discard-pile"),
+    ("Choose an event not named Dodge in your hand.", "Dodge", "a-non-copy_of_self-event-in-your-hand"),
+])
+def test_not_named_its_own_title_excludes_its_own_copies(text, name, selector):
+    effects, gaps = _read(text, name)
+    assert effects == [{"effect": "choose", "to": selector}] and gaps == []

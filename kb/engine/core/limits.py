@@ -6,13 +6,26 @@ entire group of investigators": one count for everyone. Uses the situation state
 (``used``) are kept without an investigator and count against everyone's limit. An ability no
 investigator initiates (a Forced ability) counts without one. "“Max X per [period]” imposes a maximum across all
 copies of a card (by title) for all players": a ``max`` limit counts the same ability on every copy, for everyone.
+"Limit once for each investigator per round" on a triggered ability ("After an investigator at your location commits
+a card …") counts for the investigator its triggering occurrence names (:func:`counted_for`): each of them may be the
+one it is used for once, whoever uses it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .occurrence import Occurrence
 from .state import AbilityState, State
+
+
+def counted_for(ab: AbilityState, you: str | None, occ: Occurrence | None) -> str | None:
+    """The investigator a use of ``ab`` counts for: the one using it, or with a limit "for each investigator" the one
+    its triggering occurrence names (with none named, the one using it)."""
+    limit = ab.ability.limit
+    if limit is not None and limit.each_investigator and occ is not None and occ.who:
+        return occ.who
+    return you
 
 
 def _keys(state: State, ab: AbilityState, who: str | None) -> tuple[tuple[Any, ...], tuple[Any, ...]]:

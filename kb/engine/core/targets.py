@@ -18,7 +18,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from ..situation.vocabulary import AN_AGENDA, EACH_AGENDA, OTHER_AGENDA, USES_QUALIFIER, agenda_deck_of, yet_to_take_turn
-from ..situation.vocabulary import card_class_holds, without_attached_of
+from ..situation.vocabulary import COPY_OF_SELF, card_class_holds, without_attached_of
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from ..situation.vocabulary.zoned import BENEATH_NAMED, THREAT_AREA
@@ -168,13 +168,13 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([chosen] if chosen and (state.in_game(chosen) or still_where_chosen(state, ctx)) else []), False
     zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
     if zoned is not None and zoned.area in SEEN_KINDS:  # "each Writhing Appendage among those cards": still in the deck
-        return fitting(state, seen(state, ctx, zoned.area), zoned, you), zoned.one
+        return fitting(state, seen(state, ctx, zoned.area), zoned, you, ctx.bearer), zoned.one
     if zoned is not None and zoned.area == DISCARDED:  # "a location discarded by this effect": on a discard pile
-        return fitting(state, discarded(state, ctx), zoned, you), zoned.one
+        return fitting(state, discarded(state, ctx), zoned, you, ctx.bearer), zoned.one
     if zoned is not None and zoned.area == THREAT_AREA:  # "each card in your threat area": in play (Threat Area), an
         # engaged enemy too (Enemy Engagement: "placed in that investigator's threat area")
         return fitting(state, [c.name for c in state.cards.values() if c.zone == PLAY and you
-                               and you in (c.threat_area, c.engaged)], zoned, you), zoned.one
+                               and you in (c.threat_area, c.engaged)], zoned, you, ctx.bearer), zoned.one
     if zoned is not None:
         return out_of_play(state, zoned, you, ctx.bearer), zoned.one
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
@@ -266,15 +266,19 @@ def out_of_play(state: State, zoned: ZonedCard, you: str | None, bearer: str) ->
         owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
         listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
                                               else state.investigators[w].discard)]
-    return fitting(state, listed, zoned, you)
+    return fitting(state, listed, zoned, you, bearer)
 
 
-def fitting(state: State, listed: list[str], zoned: ZonedCard, you: str | None = None) -> list[str]:
+def fitting(state: State, listed: list[str], zoned: ZonedCard, you: str | None = None,
+            bearer: str | None = None) -> list[str]:
     """The cards of ``listed`` of the selector's card type ("card": any), with its traits or title (of its class: of
-    ``you``'s role, for "of your role")."""
+    ``you``'s role, for "of your role"); "not named <its own title>" (``non-copy_of_self``) leaves out every copy of
+    the card ``bearer`` bearing the ability, whatever its title is (Copies: "by title")."""
     role = state.investigators[you].role if you in state.investigators else None
+    own = state.cards[bearer].spec.title if bearer in state.cards and f"non-{COPY_OF_SELF}" in zoned.qualifiers \
+        else None
     return [n for n in listed if n in state.cards and (zoned.noun == "card" or state.cards[n].type.value == zoned.noun)
-            and _qualifies(state.cards[n], zoned.qualifiers, role)]
+            and _qualifies(state.cards[n], zoned.qualifiers, role) and state.cards[n].spec.title != own]
 
 
 def _qualifies(card: Card, qualifiers: tuple[str, ...], role: str | None = None) -> bool:

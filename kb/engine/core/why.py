@@ -28,6 +28,7 @@ from .barred_triggers import ban_words, trigger_ban
 from .costs import verify_payable
 from .counted import holds
 from .errors import IllegalPlay
+from .limits import counted_for
 from .occurrence import Context, Occurrence, role_values
 from .state import AbilityState, State
 from .text import describe_effects
@@ -175,7 +176,7 @@ def judge(engine: Any, ab: AbilityState, occ: Occurrence, mandatory: bool) -> tu
     condition = ab.ability.condition
     if condition is not None and not holds(state, condition, you, ab.bearer)[0]:
         return NOT_OFFERED, f"{trigger_text(ab)} \u2014 its condition ({condition.describe()}) does not hold"
-    if not engine.limit_ok(ab, you):
+    if not engine.limit_ok(ab, counted_for(ab, you, occ)):
         return LIMIT, limit_words(ab, engine.used_at.get(ab.key, []))
     barred = None if mandatory else standing_rules.forbidding(engine, you, ab.bearer, "trigger")
     if barred is not None:

@@ -67,6 +67,8 @@ class Limit:
     per: LimitPeriod
     group: bool = False
     by_title: bool = False  # "Max X per [period]": across all copies (by title), for all players
+    #: "Limit once for each investigator per round": counted for the investigator the triggering occurrence names
+    each_investigator: bool = False
 
 
 @dataclass(frozen=True)
