@@ -36,3 +36,65 @@ def test_the_next_card_you_play_of_your_role_costs_less_by_the_role_when_it_is_p
     deduction = at(trace, "plays Deduction", evidence)
     assert at(trace, "4 → 1 resources", deduction) > deduction
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 10 - 3 + 1 - 1 + 1
+
+
+ONLY = "You can only play, commit, or trigger abilities on Neutral cards or cards of your role."
+
+
+def test_you_can_only_play_neutral_cards_or_cards_of_the_role_you_have_when_you_play_them():
+    """[ahlcg/rr/cannot] "If an ability prevents something from happening, nothing can happen in spite of it." — "You
+    can only play, commit, or trigger abilities on Neutral cards or cards of your role." (Lola Hayes, read from its
+    text) for a Seeker: the Guardian event is not played; the Seeker one is, and the neutral one switching his role to
+    Guardian; the Guardian event is then a card of his role, and played."""
+    switch = [{"effect": "switch-role", "role": "guardian"}]
+    data = world(cards=[{"name": "Oath", "type": "asset", "controller": "Roland Banks", "text": ONLY}],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Evidence!"},
+                     {"who": "Roland Banks", "action": "play", "card": "Deduction"},
+                     {"who": "Roland Banks", "action": "play", "card": "Improvisation"},
+                     {"who": "Roland Banks", "action": "play", "card": "Evidence!"}])
+    data["investigators"][0]["role"] = "seeker"
+    data["investigators"][0]["hand"] = [_card("Evidence!", effects=GAIN, **{"class": "guardian"}),
+                                        _card("Deduction", effects=GAIN, **{"class": "seeker"}),
+                                        _card("Improvisation", effects=switch, keywords=["fast"])]
+    trace = run(data)
+    barred = at(trace, "Evidence! cannot be played: Oath")
+    guardian = at(trace, "role switches from seeker to guardian", at(trace, "plays Deduction", barred))
+    assert at(trace, "Evidence!'s effects resolve", guardian) > guardian
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == []
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5 + 1 + 1
+
+
+def test_you_can_only_trigger_abilities_on_neutral_cards_or_cards_of_your_role():
+    """[ahlcg/rr/cannot] "If an ability prevents something from happening, nothing can happen in spite of it." — the
+    same sentence for a Seeker: the [action] ability on his Guardian asset cannot be initiated; the one on his neutral
+    asset is."""
+    def asset(name: str, **fields: Any) -> dict[str, Any]:
+        use = {"kind": "action", "text": "[action]: Gain 1 resource.", "effects": GAIN}
+        return {"name": name, "type": "asset", "controller": "Roland Banks", "abilities": [use], **fields}
+    data = world(cards=[{"name": "Oath", "type": "asset", "controller": "Roland Banks", "text": ONLY},
+                        asset("Badge", **{"class": "guardian"}), asset("Lantern")],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": "Badge"},
+                     {"who": "Roland Banks", "action": "activate", "card": "Lantern"}])
+    data["investigators"][0]["role"] = "seeker"
+    trace = run(data)
+    assert at(trace, "Badge's [action] ability cannot be triggered by Roland Banks: Oath") < at(trace, "activate Lantern")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5 + 1
+
+
+def test_you_can_only_commit_neutral_cards_or_cards_of_your_role():
+    """[ahlcg/rr/cannot] "If an ability prevents something from happening, nothing can happen in spite of it." — the
+    same sentence for a Seeker investigating: his Seeker skill and his neutral one are committed; his Guardian skill is
+    not, and stays in his hand."""
+    def skill(name: str, **fields: Any) -> dict[str, Any]:
+        return {"name": name, "type": "skill", "icons": {"intellect": 1}, **fields}
+    data = world(cards=[{"name": "Oath", "type": "asset", "controller": "Roland Banks", "text": ONLY}],
+                 do=[{"who": "Roland Banks", "action": "investigate"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["0"], "commit": ["Vigilance", "Deduction", "Guts"]}])
+    data["investigators"][0]["role"] = "seeker"
+    data["investigators"][0]["hand"] = [skill("Vigilance", **{"class": "guardian"}),
+                                        skill("Deduction", **{"class": "seeker"}), skill("Guts")]
+    trace = run(data)
+    barred = at(trace, "commits Vigilance cannot happen: Oath")
+    assert barred < at(trace, "commits Deduction") < at(trace, "commits Guts")
+    assert at(trace, "intellect 3 + 1 (Deduction) + 1 (Guts) + 0") > barred
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Vigilance"]
