@@ -27,6 +27,7 @@ from .names import Names
 from .permits import check_permits
 from .paths import format_path
 from .spec import ANY_OF, Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
+from .vocabulary.classes import CLASS_EFFECT_ONE_OF
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -216,6 +217,9 @@ class AbilityReader:
         for key in needs:
             if key not in raw:
                 raise self.names.fail(parts, f"the effect '{kind}' needs '{key}'")
+        one_of = CLASS_EFFECT_ONE_OF.get(kind, ())
+        if one_of and sum(key in raw for key in one_of) != 1:
+            raise self.names.fail(parts, f"the effect '{kind}' needs one of {' or '.join(map(repr, one_of))}, not both")
         if raw.get("amount", 0) < 0 and kind not in ("modify-skill", "attack-damage", "attack-horror", "earn-experience"):
             raise self.names.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill', "
                                   "'earn-experience' and the attack's 'attack-damage' / 'attack-horror' take a negative amount)")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulecases import at, run, world
+from rulecases import absent, at, run, world
 
 
 def _card(name: str, kind: str = "event", cost: int = 0, **fields: Any) -> dict[str, Any]:
@@ -98,3 +98,50 @@ def test_you_can_only_commit_neutral_cards_or_cards_of_your_role():
     assert barred < at(trace, "commits Deduction") < at(trace, "commits Guts")
     assert at(trace, "intellect 3 + 1 (Deduction) + 1 (Guts) + 0") > barred
     assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Vigilance"]
+
+
+CRISIS = ("Discard all cards you control of your current role. Then, discard the top card of your deck. Switch your "
+          "role to the class of the discarded card (if the discarded card is a weakness, switch your role to neutral).")
+
+
+def _crisis(top: dict[str, Any], **top_fields: Any) -> dict[str, Any]:
+    """Roland, a Guardian controlling a Guardian and a neutral asset, plays Crisis of Identity's text; ``top`` is the
+    top card of his deck."""
+    data = world(cards=[{"name": "Shotgun", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks",
+                         "class": "guardian"},
+                        {"name": "Flashlight", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks"}],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Crisis"}], **top_fields)
+    data["investigators"][0]["role"] = "guardian"
+    data["investigators"][0]["hand"] = [_card("Crisis", text=CRISIS)]
+    data["investigators"][0]["deck"] = [top, _card("Lucky!", **{"class": "survivor"})]
+    return data
+
+
+def test_a_role_switched_to_the_class_of_the_card_just_discarded():
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes." —
+    Crisis of Identity's text (read from it) for a Guardian: his Guardian asset is discarded (his neutral one stays),
+    then the top card of his deck, a Seeker card; his role becomes Seeker — the class of the card just discarded, not
+    of the Guardian asset discarded before it."""
+    trace = run(_crisis(_card("Deduction", **{"class": "seeker"})))
+    shotgun = at(trace, "Shotgun is discarded")
+    top = at(trace, "discarded simultaneously onto Roland Banks's discard pile: Deduction", shotgun)
+    assert at(trace, "role switches from guardian to seeker", top) > top
+    assert absent(trace, "chooses among")
+    assert trace.final_state["cards"]["Flashlight"]["zone"] == "play"
+    assert trace.final_state["investigators"]["Roland Banks"]["role"] == "seeker"
+
+
+def test_a_weakness_discarded_gives_the_neutral_role():
+    """[ahlcg/rr/deckbuilding/classes] "Some cards are not affiliated with any class; these cards are neutral." — "(if
+    the discarded card is a weakness, switch your role to neutral)": a weakness on top of his deck, though given a
+    class, makes the Guardian neutral."""
+    trace = run(_crisis(_card("Amnesia", "treachery", weakness=True, **{"class": "mystic"})))
+    assert at(trace, "role switches from guardian to neutral") > at(trace, "discard pile: Amnesia")
+
+
+def test_a_card_of_two_classes_gives_the_one_the_investigator_chooses():
+    """[ahlcg/rr/deckbuilding/classes] "Most player cards, including investigators, belong to one of 5 classes." — a
+    card of two classes (Rogue and Mystic) discarded: each is its class, and Roland chooses Mystic."""
+    trace = run(_crisis(_card("Sleight", **{"class": ["rogue", "mystic"]}),
+                        choices=[{"decision": "either", "ability": "Crisis", "option": 1}]))
+    assert at(trace, "chooses (1) switch-role mystic") < at(trace, "role switches from guardian to mystic")
