@@ -104,10 +104,11 @@ def via_card_effects(after: list[Chunk], text: str) -> tuple[list[Chunk], str | 
     return after[:at], "effect"
 
 
-#: Words of a restriction whose terms the engine does not keep → why ("cards of your role": the engine keeps the role,
-#: but its 'cannot' filters are of the card acted on alone, not of the class the acting investigator's role is now).
-UNKEPT = {("your", "role"): "an investigator's role (a class chosen during play): the engine's restrictions filter "
-                            "a card by what it prints, not by the class the investigator's role is when it is played"}
+#: Words of a restriction whose terms no frame here composes → why ("cards of your role": the engine's 'cannot' filters
+#: hold ``class_your_role``, but only "You can only <verbs> <kinds of card>" reads it, :mod:`.only_cards`, which the
+#: constant reader tries first).
+UNKEPT = {("your", "role"): "an investigator's role (a class chosen during play) in a frame other than 'You can only "
+                            "<verbs> <kinds of card>': no other restriction's reader composes 'of your role'"}
 
 
 def unkept_terms(words: list[str], text: str) -> None:

@@ -11,8 +11,9 @@ verb frames, each a slot of its own:
   and any other parenthesis is left to refuse the sentence (a list of some roles only would narrow the choice);
 - "switch" + "your role" / "roles": the same choice, the role he or she has being no option (Must: the option chosen
   must be able to change the game state, which switching to one's own role cannot);
-- "switch" + "your role" + "to" a class ("to neutral", "to [seeker]"): that role, one ``switch-role``; "to" anything
-  else ("to the class of the discarded card") is refused, quoted — the engine keeps no class taken from a card.
+- "switch" + "your role" + "to" a class ("to neutral", "to [seeker]"): that role, one ``switch-role``;
+- "switch" + "your role" + "to the class" + "of" a card ("of the discarded card"): the class that card has, one
+  ``switch-role`` whose ``to`` is the card (:mod:`.role_of_card`); "to" anything else is refused, quoted.
 
 Importing it registers the readings around the verbs' rules, as :mod:`.keyword_choice` does.
 """
@@ -22,6 +23,7 @@ from __future__ import annotations
 from .class_icons import A_ROLE, CLASS_QUALIFIER, ROLES, class_qualifier
 from .instruction import Instruction
 from .lowering import RULES, Rule
+from .role_of_card import THE_CLASS, card_of
 from .tokens import tokenize
 from .vocabulary import Context, Effect
 
@@ -31,11 +33,15 @@ YOUR_ROLE = (["your", "role"], ["roles"], ["his", "or", "her", "role"], ["their"
 
 def _choice(roles: tuple[str, ...], ins: Instruction) -> list[Effect]:
     """The investigator's choice among ``roles``: an ``either`` of one ``switch-role`` each (one: just it)."""
+    _yours(ins)
     options = [{"effect": "switch-role", "role": r} for r in roles]
-    who = {} if ins.subject is None or ins.subject.words == ["you"] else None
-    if who is None:
-        raise ins.refuse("a role switched for another investigator than you")
     return options if len(options) == 1 else [{"effect": "either", "effects": options, "text": ins.text}]
+
+
+def _yours(ins: Instruction) -> None:
+    """Refuse a role switched for another investigator than you (the engine's ``switch-role`` is yours)."""
+    if ins.subject is not None and ins.subject.words != ["you"]:
+        raise ins.refuse("a role switched for another investigator than you")
 
 
 def _role_of(words: list[str]) -> str | None:
@@ -60,6 +66,12 @@ def switch_or(fallback: Rule) -> Rule:
         if ins.object is None or ins.object.words not in YOUR_ROLE or ins.object.where is not None:
             return fallback(ins, ctx)
         to = ins.slots.get("to")
+        if to is not None and to.words == THE_CLASS and to.where is None and set(ins.slots) == {"to", "of"}:
+            card = card_of(ins.slots["of"])
+            if card is None:
+                raise ins.refuse("a role switched to the class of what is no card named before")
+            _yours(ins)
+            return [{"effect": "switch-role", "to": card}]
         if set(ins.slots) - {"to"}:
             raise ins.refuse()
         if to is None:

@@ -33,6 +33,8 @@ from .cannot_times import bounded, times_at
 from .unprovoking import unprovoked
 from .cannot_verbs import governing, named_investigator, unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
+from .only_cards import only_cards
+from .forgoing import forgone
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
 from .constant_restrict import (Restriction, cards_barred, discovered_at, moved_into, others_kept_out,
@@ -333,6 +335,13 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     clauses = list(sentence.clauses)
     if (sentence.reminders and not keeps_traits(sentence.reminders)) or not clauses:
         return None
+    tokens = [t for c in clauses for ch in c.chunks for t in ch.tokens]
+    only = only_cards(tokens, text)
+    if only is not None:  # "You can only play … Neutral cards or cards of your role" (:mod:`.only_cards`)
+        return only
+    declined = forgone(tokens)
+    if declined is not None:  # "During the upkeep phase, you may choose to not gain resources" (:mod:`.forgoing`)
+        return declined
     unkept_terms([t.low for c in clauses for ch in c.chunks for t in ch.tokens], text)  # a role (:mod:`.cannot_verbs`)
     scope = via = condition = named = None
     leading = [c for c in clauses[0].chunks if c.kind not in ("conj", "punct")]

@@ -12,18 +12,22 @@ read by the same parts): the verb gives the sign ("reduce" −, "increase" +), "
 of" the value. "Treat <the next card> as if it has <keyword>" names the keyword (one the play procedure asks about:
 fast). The noun phrase names the next card played — "the next" (it is one play), the cards (their type and traits
 composed as any cost modifier's cards), and who plays it: "you play", or "played by <an investigator phrase>" (a
-trigger's subject: ``investigator-at-your-location``). "this turn" after it, or "Until the end of your turn, …" before
-the instruction, bounds it by the turn (``next-play-this-turn``). Any other phrase — "the next card you play of your
-role", another period, another keyword, a cost changed for each card rather than the next — is refused with its
-reason, quoting the clause.
+trigger's subject: ``investigator-at-your-location``), and "of your (current) role" after them (Lola Hayes's
+Improvisation: a card of the class the investigator's role is when it is played, ``class_your_role``, composed as
+"all cards you control of your current role" is: :mod:`.class_icons`). "this turn" after it, or "Until the end of your turn, …" before
+the instruction, bounds it by the turn (``next-play-this-turn``). Any other phrase — another period, another keyword, a cost changed for each card rather than the next — is refused with its reason,
+quoting the clause.
 """
 
 from __future__ import annotations
 
+from .class_icons import ROLE_KIND
 from .constant_modify import CARDS, amount_of, played_cards, words_of
 from .grammar import Clause
+from .instruction import Phrase
 from .model import NotParsed
 from .tokens import Token
+from .trigger_tree import card_filter
 from .vocabulary import DURATIONS, Context, Effect
 from .words import WHO_FILTERS
 
@@ -36,6 +40,8 @@ KEYWORDS = ("fast",)
 #: The duration of the lasting effect: the next play it applies to (bounded by the turn: or its end).
 NEXT_PLAY = "next-play"
 BOUNDED = {"until-end-of-turn": "next-play-this-turn"}
+#: "of your role" after who plays the card: the class the investigator's role is.
+_OF_YOUR_ROLE = (["of", "your", "role"], ["of", "your", "current", "role"])
 
 
 def changed(clause: Clause, text: str, ctx: Context) -> list[Effect] | None:
@@ -83,6 +89,8 @@ def _next_card(what: list[str], tokens: list[Token], text: str) -> tuple[Effect,
     duration = _duration(text)
     if what[-2:] == ["this", "turn"]:  # "the next event you play this turn"
         what, duration = what[:-2], _bounded(duration, "until-end-of-turn", text)
+    role = next((r for r in _OF_YOUR_ROLE if what[-len(r):] == r), None)
+    what = what[:-len(role)] if role else what
     noun = next((k for k, w in enumerate(what) if w in CARDS), None)
     who = None if noun is None else _player(what[noun + 1:])
     if noun is None or who is None:
@@ -90,10 +98,21 @@ def _next_card(what: list[str], tokens: list[Token], text: str) -> tuple[Effect,
                         "type and traits) and who plays them (\u201cyou play\u201d, \u201cplayed by <an "
                         "investigator>\u201d), nothing else")
     applies: Effect = {"event": "play-card", "who": who}
-    cards = played_cards(what[:noun + 1], tokens, text)
+    cards = _of_your_role(what[:noun + 1], tokens, text) if role else played_cards(what[:noun + 1], tokens, text)
     if cards is not None:
         applies["what"] = cards
     return applies, duration
+
+
+def _of_your_role(what: list[str], tokens: list[Token], text: str) -> str:
+    """"<cards> you play of your role": the cards, qualified by the class the investigator's role is when played (the
+    same qualifier token :func:`.class_icons.of_your_role` folds into "cards you control of your current role")."""
+    at = next((k for k in range(len(tokens)) if [t.low for t in tokens[k:k + len(what)]] == what), None)
+    role = Token(ROLE_KIND, "of your role", "your_role")
+    cards = None if at is None else card_filter(Phrase([Token("word", "a", "a"), role, *tokens[at:at + len(what)]]))
+    if cards is None:
+        raise NotParsed(text, f"the next '{' '.join(what)}' played of your role: no filter of the engine composes them")
+    return cards
 
 
 def _player(words: list[str]) -> str | None:

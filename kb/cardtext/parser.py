@@ -43,6 +43,7 @@ from .timed_constant import TIMED_REASON, cost_of_play, forced_split, while_read
 from .triggers import cut_state, parse_trigger
 from .granting import given, other_grant, own_grant, quoted_runs, refused_grant, with_condition
 from .reveal_results import joined_results
+from .reminder_constants import split_reminder
 from .revelation_constants import split_constants
 from .skill_text import SkillText
 from .state_triggers import discard_condition
@@ -258,6 +259,8 @@ class _Card(SkillText):
             body = self._threat_area(body)  # then what the card in play does (:mod:`.revelation_constants`)
             body, constants = split_constants(body, not put and "put-into-play" in self.card, self.type, self.label)
             self.abilities.extend(constants)
+        body, reminded = split_reminder(body, self.type, self.label)  # "(You cannot mulligan.)" (:mod:`.reminder_constants`)
+        self.abilities.extend(reminded)
         body, by = cut_permission(body) if kind in ("action", "free") else (body, None)
         read = parse_effects(body, Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name,
                                            referents=cost_referents(cost)))

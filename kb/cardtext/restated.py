@@ -15,6 +15,8 @@ adds nothing: they are kept in the ability's text, and the sentence is read with
 - "(as resources)" after a card's uses moved to a resource pool ("move all charges from that asset to your resource
   pool"): uses are resource tokens (Uses), and the engine's ``move-tokens`` makes uses moved onto an investigator
   resources there (:func:`_as_resources`);
+- "(if the discarded card is a weakness, switch your role to neutral)" after "Switch your role to the class of the
+  discarded card": the neutral role a weakness gives anyway (:func:`.role_of_card.restated_weakness`);
 - "(unless a [auto_fail] token was revealed)" after an automatic success: the automatic failure takes precedence
   anyway (:func:`.automatic_result.restates_precedence`).
 
@@ -26,6 +28,7 @@ from __future__ import annotations
 from . import replacing, repetition, searching
 from .automatic_result import restates_precedence
 from .class_icons import restated_roles
+from .role_of_card import restated_weakness
 from .grammar import Clause
 from .instruction import instruction
 from .model import NotParsed
@@ -41,7 +44,7 @@ def restates(reminder: str, clauses: tuple[Clause, ...]) -> bool:
     return repetition.manner(reminder, clauses) or _search_shuffle(reminder, clauses) \
         or _normal_spawn(reminder, clauses) or replacing.restated(reminder, clauses) \
         or restates_precedence(reminder, clauses) or restated_roles(reminder, clauses) \
-        or _as_resources(reminder, clauses)
+        or _as_resources(reminder, clauses) or restated_weakness(reminder, clauses)
 
 
 def _verbs(clauses: tuple[Clause, ...]) -> set[str]:

@@ -91,7 +91,7 @@ def refusal(text: str) -> str | None:
         return ("not card rules text: a deckbuilder's placeholder for a random basic weakness, replaced by a weakness "
                 "chosen as the deck is built (Deckbuilding); no card property and no ability")
     forgo = _FORGO.search(text.rstrip(". "))
-    if forgo:  # Dark Horse: "During the upkeep phase, you may choose to not gain resources"
+    if forgo:  # "… you may choose not to draw cards" (not gaining resources is read: :mod:`.forgoing`, Dark Horse)
         return (f"a choice to forgo what the game gives (\u201cmay choose not to {forgo.group('verb')} "
                 f"{forgo.group('what')}\u201d): the engine has no constant letting an investigator decline it, and "
                 f"resolves every {forgo.group('verb')} in full")

@@ -19,8 +19,6 @@ def _reasons(text: str, name: str = "Odd Treachery", type_code: str = "treachery
 @pytest.mark.parametrize(("text", "reason"), [
     ("You cannot commit exactly 1 or 2 cards to a skill test.", "a 'cannot' on a total"),
     ("You cannot play exactly 1 card each turn.", "a 'cannot' on a total"),
-    ("You can only play, commit, or trigger abilities on Neutral cards or cards of your role.",
-     "a restriction on an investigator's role"),
     ("You cannot play cards of your role.", "a restriction on an investigator's role"),
     ("Ghoul cannot make attacks of opportunity, and cannot attack during the same round it entered play.",
      "a restriction on the period of another event"),

@@ -91,7 +91,7 @@ def test_switching_to_a_class_named_is_that_role(text, role):
 
 @pytest.mark.parametrize("text", [
     "Choose a role ([survivor] or [guardian]).",  # some roles only: a narrower choice, not restated
-    "Switch your role to the class of the discarded card.",  # a class taken from a card
+    "Switch your role to the class of the chosen enemy.",  # a class taken from what is no card just discarded
     "Switch Agnes Baker's role.",
 ])
 def test_a_role_the_engine_cannot_take_is_refused_quoted(text):

@@ -39,6 +39,11 @@ def _lasting(applies: dict[str, Any], n: int, duration: str = "next-play") -> li
      _lasting({"event": "play-card", "who": "you", "what": "event"}, -2, "next-play-this-turn")),
     ("Until the end of your turn, reduce the cost of the next [[Spell]] asset you play by 1.", "event",
      _lasting({"event": "play-card", "who": "you", "what": "spell-asset"}, -1, "next-play-this-turn")),
+    # "of your (current) role" after who plays it: the class the role is when the card is played (Improvisation)
+    ("Until the end of your turn, reduce the resource cost of the next card you play of your role by 3.", "event",
+     _lasting({"event": "play-card", "who": "you", "what": "class_your_role-card"}, -3, "next-play-this-turn")),
+    ("Reduce the cost of the next [[Item]] asset you play of your current role by 1.", "event",
+     _lasting({"event": "play-card", "who": "you", "what": "class_your_role-item-asset"}, -1)),
 ])
 def test_a_change_to_the_next_cards_cost_is_a_lasting_cost_modifier_for_one_play(text: str, type_code: str,
                                                                                   expected: list[dict[str, Any]]):
@@ -46,7 +51,6 @@ def test_a_change_to_the_next_cards_cost_is_a_lasting_cost_modifier_for_one_play
 
 
 @pytest.mark.parametrize("text", [
-    "[fast] Reduce the resource cost of the next card you play of your role by 3.",  # Improvisation: no role filter
     "[fast] Reduce the cost of the next asset played by the investigator with the most clues by 1.",
     "[fast] Until the end of the phase, reduce the cost of the next event you play by 2.",  # a period not the turn
 ])

@@ -51,7 +51,7 @@ def test_uses_x_is_read_as_the_letter_its_cost_defines(text, uses):
     ("Sealed Scroll enters play with X clues on it, where X is the number of pages missing in your Campaign Log.",
      "Sealed Scroll", "in words the engine's log counts"),
     ("Play with the top card of your deck revealed.", "Norman Withers", "the engine's decks are hidden"),
-    ("During the upkeep phase, you may choose to not gain resources.", "Dark Horse", "may choose not to gain resources"),
+    ("During the upkeep phase, you may choose not to draw cards.", "Test Card", "may choose not to draw cards"),
     ("This is a placeholder random basic weakness\n You can replace it with a specific weakness using the Special tab.",
      "Random Basic Weakness", "not card rules text"),
 ])

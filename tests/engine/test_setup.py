@@ -85,3 +85,24 @@ def test_bad_setup_fields_are_named(world, edit, path, fragment):
     with pytest.raises(SituationError) as caught:
         parse_situation(yaml.safe_dump(world, sort_keys=False))
     assert caught.value.path == path and fragment in str(caught.value) and caught.value.line
+
+
+SEFINA = ("<b>Forced</b> - When you would draw your opening hand: Draw 13 cards, instead. Choose up to 5 events to "
+          "place beneath this card and keep 8 cards as your opening hand. Discard the rest. <i>(You cannot "
+          "mulligan.)</i>")
+
+
+def test_the_printed_reminder_you_cannot_mulligan_forbids_the_mulligan_asked_for(world, run, find):
+    """Mulligan: "each player may mulligan once" — Sefina Rousseau's printed "(You cannot mulligan.)" (read from her
+    text, with her opening hand's replacement) is her constant: Roland, given her text, keeps his 8 cards though a
+    mulligan is asked for; Agnes still takes hers (forgoes it) after him."""
+    world = _setup(world)
+    roland = world["investigators"][0]
+    roland["text"] = SEFINA
+    roland["deck"] = [*roland["deck"], *(f"X{k}" for k in range(8))]
+    world["choices"] = [{"decision": "mulligan", "who": "Roland", "among": ["A", "B"]}]
+    trace = run(world)
+    assert find(trace, "Mulligan: Roland cannot mulligan: Roland: \u201cYou cannot mulligan.\u201d") \
+        < find(trace, "Agnes forgoes")
+    assert len(trace.final_state["investigators"]["Roland"]["hand"]) == 8
+    assert not any("sets aside" in s.text for s in trace.steps)

@@ -40,10 +40,17 @@ def seen(state: State, ctx: Context, area: str) -> list[str]:
 DISCARDED = "discarded-by-this-effect"
 
 
-def discarded(state: State, ctx: Context) -> list[str]:
+#: The area of the cards the latest discard of this resolution discarded ("Discard the top card of your deck. Switch
+#: your role to the class of the discarded card": the one card just discarded, not those an earlier instruction did).
+JUST_DISCARDED = "just-discarded-by-this-effect"
+
+
+def discarded(state: State, ctx: Context, latest: bool = False) -> list[str]:
     """The cards the discards of this resolution recorded that are still on a discard pile, in the order discarded:
-    one an instruction since has moved elsewhere is no longer "discarded by this effect" to choose."""
-    cards = dict.fromkeys(c for o in ctx.done if o.kind == "card-discarded" for c in o.cards)
+    one an instruction since has moved elsewhere is no longer "discarded by this effect" to choose. With ``latest``,
+    only those of the latest discard recorded (:data:`JUST_DISCARDED`)."""
+    done = [o for o in ctx.done if o.kind == "card-discarded"]
+    cards = dict.fromkeys(c for o in (done[-1:] if latest else done) for c in o.cards)
     return [c for c in cards if c in state.cards and state.cards[c].zone in (DISCARD, ENCOUNTER_DISCARD)]
 
 

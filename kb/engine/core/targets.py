@@ -29,7 +29,7 @@ from .ranked import superlative
 from .attached import without_attached
 from .silence import not_modelled
 from .occurrence import Context
-from .results import DISCARDED, SEEN_KINDS, discarded, seen
+from .results import DISCARDED, JUST_DISCARDED, SEEN_KINDS, discarded, seen
 from .several import choose_several
 from .state import BENEATH, LIMBO, PLAY, SET_ASIDE, Card, State
 from .triggers import attacking_enemy
@@ -169,8 +169,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
     if zoned is not None and zoned.area in SEEN_KINDS:  # "each Writhing Appendage among those cards": still in the deck
         return fitting(state, seen(state, ctx, zoned.area), zoned, you, ctx.bearer), zoned.one
-    if zoned is not None and zoned.area == DISCARDED:  # "a location discarded by this effect": on a discard pile
-        return fitting(state, discarded(state, ctx), zoned, you, ctx.bearer), zoned.one
+    if zoned is not None and zoned.area in (DISCARDED, JUST_DISCARDED):  # "a location discarded by this effect": on a
+        latest = zoned.area == JUST_DISCARDED  # discard pile; "the discarded card": the latest discard's
+        return fitting(state, discarded(state, ctx, latest), zoned, you, ctx.bearer), zoned.one
     if zoned is not None and zoned.area == THREAT_AREA:  # "each card in your threat area": in play (Threat Area), an
         # engaged enemy too (Enemy Engagement: "placed in that investigator's threat area")
         return fitting(state, [c.name for c in state.cards.values() if c.zone == PLAY and you

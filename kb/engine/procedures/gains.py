@@ -16,6 +16,7 @@ from ..core.text import count
 from ..situation.vocabulary import StepKind
 from . import concealed
 from .damage import Deal, deal
+from .declining import declined
 from .entering_hand import entered_hand
 from .placing import gaining_clues, removing_clues
 
@@ -28,6 +29,8 @@ def gain(engine: Engine, who: str, amount: int, depth: int, by: str, via: str | 
     inv = engine.state.investigators[who]
     occ = engine.occurrence("gain-resources", depth, who=who, amount=amount, via=via,
                             text=f"{who} gains {count(amount, 'resource')}")
+    if declined(engine, occ):  # "you may choose to not gain resources" (Dark Horse: procedures/declining.py)
+        return False
 
     def body(_: list[Occurrence]) -> None:
         engine.emit(StepKind.STATE, depth, f"{who}: resources {inv.resources} \u2192 {inv.resources + amount}",

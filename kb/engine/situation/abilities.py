@@ -27,6 +27,7 @@ from .names import Names
 from .permits import check_permits
 from .paths import format_path
 from .spec import ANY_OF, Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
+from .vocabulary.classes import CLASS_EFFECT_ONE_OF
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -216,6 +217,9 @@ class AbilityReader:
         for key in needs:
             if key not in raw:
                 raise self.names.fail(parts, f"the effect '{kind}' needs '{key}'")
+        one_of = CLASS_EFFECT_ONE_OF.get(kind, ())
+        if one_of and sum(key in raw for key in one_of) != 1:
+            raise self.names.fail(parts, f"the effect '{kind}' needs one of {' or '.join(map(repr, one_of))}, not both")
         if raw.get("amount", 0) < 0 and kind not in ("modify-skill", "attack-damage", "attack-horror", "earn-experience"):
             raise self.names.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill', "
                                   "'earn-experience' and the attack's 'attack-damage' / 'attack-horror' take a negative amount)")
@@ -389,14 +393,14 @@ class AbilityReader:
         elif kind in (AbilityKind.CONSTANT, AbilityKind.LASTING):
             if "applies-to" not in raw:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
-            if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
+            if not (raw.get("cannot") or raw.get("declinable") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first") or raw.get("treat-direct")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
                     or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw or unprovoking(raw)):
-                raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
+                raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'declinable', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'treat-direct', 'gains', 'loses', 'gains-icons', 'gains-traits', "
@@ -475,7 +479,7 @@ class AbilityReader:
             designator=Designator(raw["designator"]) if "designator" in raw else None, provokes=raw.get("provokes", True),
             duration=Duration(raw["duration"]) if "duration" in raw else None,
             applies_to=self.filter(raw.get("applies-to"), parts + ["applies-to"]),
-            cannot=raw.get("cannot", False),
+            cannot=raw.get("cannot", False), declinable=raw.get("declinable", False),
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
             opening_hand_modifier=raw.get("opening-hand-modifier", 0), amount_modifier=raw.get("amount-modifier", 0),

@@ -226,6 +226,7 @@ class Ability:
     duration: Duration | None = None
     applies_to: Filter | None = None
     cannot: bool = False
+    declinable: bool = False  # constant: the matching resource gains may be declined (Dark Horse)
     additional_cost: Cost | None = None
     cost_modifier: int = 0
     skill_modifier: int = 0

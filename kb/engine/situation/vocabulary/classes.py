@@ -69,7 +69,11 @@ CLASS_EFFECTS: dict[str, EffectType] = {"switch-role": EffectType(
     "cards \u201cof your role\u201d are then that class's (`class_your_role`); to the role it already is, it "
     "could not change the game state",
     {"role": "the role: guardian, seeker, rogue, mystic, survivor or neutral",
+     "to": "card selector, instead of `role`: the role becomes that card's class as it resolves (the investigator's "
+           "choice of its classes; neutral for a weakness: Crisis of Identity)",
      "who": "investigator selector (you)"},
     ("ahlcg/rr/deckbuilding/classes",))}
 #: The parameters each effect of the family cannot do without.
-CLASS_EFFECT_NEEDS: dict[str, tuple[str, ...]] = {"switch-role": ("role",)}
+CLASS_EFFECT_NEEDS: dict[str, tuple[str, ...]] = {"switch-role": ()}
+#: The parameters of which each effect of the family needs one, and one only: a role, or the card whose class it is.
+CLASS_EFFECT_ONE_OF: dict[str, tuple[str, ...]] = {"switch-role": ("role", "to")}

@@ -42,6 +42,7 @@ SEEN = ("looked-at-by-this-effect", "revealed-by-this-effect")
 THREAT_AREA = "in-your-threat-area"
 AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-self", "set-aside", *SEEN,
          "discarded-by-this-effect",  # the cards this resolution discarded, still on a discard pile
+         "just-discarded-by-this-effect",  # those of its latest discard ("the discarded card", just discarded)
          THREAT_AREA)
 #: The nouns: any card, or a card type.
 NOUNS = ("card", "asset", "event", "skill", "enemy", "treachery", "location")
