@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..core import standing
 from ..core.connections import connected, positioned
+from ..core.moving import enemy_moving
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
 from ..core.targets import RANDOM_LOCATION, candidates, choose, pick, report_unplaced
@@ -64,8 +65,11 @@ def move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not found:
         return unresolvable(engine, ctx, "enemy")
     order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
-    results = [_toward(engine, eff, ctx, e) if eff.toward else _any_direction(engine, eff, ctx, e)
-               if eff.amount and not eff.to else _move_enemy_to(engine, eff, ctx, e) for e in order]
+    results = []
+    for e in order:
+        with enemy_moving(engine, e, ctx.depth):  # "While an enemy is moving" (core/moving.py)
+            results.append(_toward(engine, eff, ctx, e) if eff.toward else _any_direction(engine, eff, ctx, e)
+                           if eff.amount and not eff.to else _move_enemy_to(engine, eff, ctx, e))
     return all(results)
 
 
@@ -126,7 +130,11 @@ def move_enemy_until(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not found:
         return unresolvable(engine, ctx, "enemy")
     order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
-    return all([_toward(engine, eff, ctx, e, until=True) for e in order])
+    results = []
+    for e in order:
+        with enemy_moving(engine, e, ctx.depth):  # "While an enemy is moving" (core/moving.py)
+            results.append(_toward(engine, eff, ctx, e, until=True))
+    return all(results)
 
 
 def _toward(engine: Engine, eff: Effect, ctx: Context, name: str, until: bool = False) -> bool:

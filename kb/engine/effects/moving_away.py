@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.connections import connected
+from ..core.moving import enemy_moving
 from ..core.occurrence import Context
 from ..core.targets import pick
 from ..procedures import enemies
@@ -37,7 +38,11 @@ def move_enemy_away(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not found:
         return unresolvable(engine, ctx, "enemy")
     order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
-    return all([_away(engine, eff, ctx, e) for e in order])
+    results = []
+    for e in order:
+        with enemy_moving(engine, e, ctx.depth):  # "While an enemy is moving" (core/moving.py)
+            results.append(_away(engine, eff, ctx, e))
+    return all(results)
 
 
 def _away(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:

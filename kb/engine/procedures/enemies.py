@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..core import connections, standing
 from ..core.connections import connected
+from ..core.moving import enemy_moving
 from ..core.history import PERIODS, Hunted
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY
@@ -245,6 +246,13 @@ def nearest_investigator(engine: Engine, enemy: str, depth: int) -> tuple[str, i
 
 
 def hunt(engine: Engine, enemy: str, depth: int) -> None:
+    """Resolve one enemy's hunter keyword, the enemy moving from the choice of its path until it has entered the
+    location ("While an enemy is moving": core/moving.py)."""
+    with enemy_moving(engine, enemy, depth):
+        _hunt(engine, enemy, depth)
+
+
+def _hunt(engine: Engine, enemy: str, depth: int) -> None:
     state = engine.state
     card = state.cards[enemy]
     if card.zone != PLAY or card.engaged is not None or card.exhausted or card.location is None:

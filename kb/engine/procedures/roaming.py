@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import standing
 from ..core.connections import connected
+from ..core.moving import enemy_moving
 from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
@@ -61,6 +62,12 @@ def patrols_move(engine: Engine, depth: int, **_: Any) -> bool:
 
 
 def _patrol(engine: Engine, enemy: str, depth: int) -> None:
+    """One patrol move, the enemy moving throughout ("While an enemy is moving": core/moving.py)."""
+    with enemy_moving(engine, enemy, depth):
+        _patrol_move(engine, enemy, depth)
+
+
+def _patrol_move(engine: Engine, enemy: str, depth: int) -> None:
     state = engine.state
     card = state.cards[enemy]
     here = card.location or ""

@@ -67,7 +67,7 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
                      raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at"),
                      raw.get("fewer-than"), tuple(c for c in map(count_condition, raw.get("all-of", [])) if c),
-                     count_bound(raw.get("greater-than"))) if raw else None
+                     count_bound(raw.get("greater-than")), raw.get("moving")) if raw else None
 
 
 def _no_commit(raw: Any) -> Condition | None:
@@ -459,7 +459,8 @@ class AbilityReader:
             if not ("count" in condition or "during" in condition or "card" in condition or "all-of" in condition):
                 raise self.names.fail(parts + ["condition"], "a condition bounds a count of the state ('count'), "
                                       "names a card's state ('card', 'state') or a time period ('during')")
-            phased = kind is AbilityKind.CONSTANT and str(condition.get("during", "")).endswith("-phase")
+            phased = kind is AbilityKind.CONSTANT and (str(condition.get("during", "")).endswith("-phase")
+                                                       or condition.get("during") == "enemy-moving")
             if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and not phased and (
                     "during" in condition or not ("count" in condition or "card" in condition
                                                            or "all-of" in condition)):

@@ -179,6 +179,7 @@ class Condition:
     fewer_than: int | None = None  # "fewer than 2 clues per investigator": below this (with per_investigator: times N)
     all_of: tuple[Condition, ...] = ()  # "if Winged One is ready and unengaged": each of these holds (nothing beside)
     greater_than: CountBound | None = None  # "horror on you greater than twice your sanity": above another count
+    moving: str | None = None  # with during enemy-moving: the filter the moving enemy meets ("a Byakhee enemy")
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
@@ -202,6 +203,8 @@ class Condition:
                 f"a {using.removeprefix('trait:')} card" if using.startswith("trait:") else using
             return f"during {'an attack' if self.during == 'attack' else 'a skill test'}" \
                 + (f" using {named}" if named else "")
+        if self.during == "enemy-moving":
+            return "while " + (f"a {self.moving.replace('-', ' ')} is moving" if self.moving else "an enemy is moving")
         return {"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator at your "
                 "location", **PHASE_PERIODS}.get(self.during or "", "during an investigator's turn")
 
