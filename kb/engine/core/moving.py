@@ -4,7 +4,7 @@
 moving, Hidden Library gains the Passageway trait", "While a Byakhee enemy is moving, …, that enemy's location is
 considered to be connected to Gardens of Luxembourg". An enemy is moving from the moment its path is chosen until it
 has entered the location it moves to — by its hunter keyword (Hunter), a patrol (Patrol), or an effect that moves it
-(Move). Every procedure that moves an enemy holds :func:`enemy_moving` around that move, so the connections it moves
+(Move). Every procedure that moves an enemy holds ``procedures/enemy_moves.enemy_moving`` around that move, so the connections it moves
 along (``core/connections.py``) and the characteristics the constant changes (a trait gained, applied by the standing
 rules) are those of the period; the standing rules settle as it opens and as it closes, so the trace shows the trait
 gained and lost where it happens.
@@ -15,35 +15,13 @@ condition ``{during: enemy-moving, moving: FILTER}`` holds while it is set and t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from typing import TYPE_CHECKING
-
 from ..situation.layout import MOVING_LOCATION
 from ..situation.spec import Condition
-from . import standing
 from .state import State
 from .triggers import selector_matches
 
-if TYPE_CHECKING:
-    from .engine import Engine
-
 #: The time period of a condition: an enemy's move under way.
 ENEMY_MOVING = "enemy-moving"
-
-
-@contextmanager
-def enemy_moving(engine: Engine, enemy: str, depth: int) -> Iterator[None]:
-    """``enemy`` is moving for the duration: its path is chosen and it enters the location inside this block."""
-    state = engine.state
-    before = state.moving
-    state.moving = enemy
-    standing.settle(engine, depth)  # what holds "while an enemy is moving" holds now (a trait gained)
-    try:
-        yield
-    finally:
-        state.moving = before
-        standing.settle(engine, depth)
 
 
 def moving_holds(state: State, condition: Condition, own: str | None, you: str | None) -> tuple[bool, str]:
@@ -57,7 +35,7 @@ def moving_holds(state: State, condition: Condition, own: str | None, you: str |
     return True, f"{enemy} is moving"
 
 
-__all__ = ["ENEMY_MOVING", "MOVING_LOCATION", "enemy_moving", "moving_holds", "moving_location"]
+__all__ = ["ENEMY_MOVING", "MOVING_LOCATION", "moving_holds", "moving_location"]
 
 
 def moving_location(state: State) -> list[str]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..core import standing
 from ..core.connections import connected, positioned
-from ..core.moving import enemy_moving
+from ..procedures.enemy_moves import enemy_moving
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
 from ..core.targets import RANDOM_LOCATION, candidates, choose, pick, report_unplaced

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.connections import connected
-from ..core.moving import enemy_moving
+from ..procedures.enemy_moves import enemy_moving
 from ..core.occurrence import Context
 from ..core.targets import pick
 from ..procedures import enemies

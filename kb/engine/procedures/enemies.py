@@ -23,13 +23,13 @@ from typing import TYPE_CHECKING
 
 from ..core import connections, standing
 from ..core.connections import connected
-from ..core.moving import enemy_moving
 from ..core.history import PERIODS, Hunted
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY
 from ..core.text import count
 from ..situation.vocabulary import PREY, CardType, Decision, LimitPeriod, StepKind
 from . import health
+from .enemy_moves import enemy_moving
 from .damage import attack
 from .paying_costs import additional_costs
 from .swarm import SWARMING, pack

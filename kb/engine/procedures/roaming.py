@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import standing
 from ..core.connections import connected
-from ..core.moving import enemy_moving
 from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
 from ..situation.vocabulary import CardType, StepKind
 from .enemies import distances, engage_at_location, lead_picks
+from .enemy_moves import enemy_moving
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
