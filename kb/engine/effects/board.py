@@ -82,7 +82,10 @@ def _any_direction(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool
         options = list(connected(state, card.location)) if card.location and card.engaged is None else []
         if not options or not state.in_game(name):
             return n > 0 or unresolvable(engine, ctx, "unengaged enemy at a location with a connection")
-        dest = choose(engine, ctx, options, "location") if len(options) > 1 else options[0]
+        lured, dest = enemies.lured_step(engine, name, ctx.depth)  # "… toward X, instead of …" (procedures/luring.py)
+        if lured and dest is None:
+            return n > 0
+        dest = dest or (choose(engine, ctx, options, "location") if len(options) > 1 else options[0])
         enemy_step(engine, ctx, name, dest, f"{name} moves one location in any direction ({n + 1} of {eff.amount})")
     return True
 
@@ -94,6 +97,10 @@ def _move_enemy_to(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool
     if not dest or dest[0] not in state.locations or card.engaged is not None or card.location is None \
             or card.location == dest[0]:
         return unresolvable(engine, ctx, "unengaged enemy elsewhere")
+    lured, step = enemies.lured_step(engine, name, ctx.depth)  # "… toward X, instead of …" (procedures/luring.py)
+    if lured:
+        return step is not None and enemy_step(engine, ctx, name, step, f"{ctx.bearer} moves {name} toward {step} "
+                                               "instead")
     return enemy_step(engine, ctx, name, dest[0], f"{ctx.bearer} moves {name} to {dest[0]}")
 
 
@@ -158,8 +165,11 @@ def _toward(engine: Engine, eff: Effect, ctx: Context, name: str, until: bool = 
             why = "it is there already" if here == goal else "no path leads there"
             engine.emit(StepKind.NOTE, ctx.depth, f"{name} does not move toward {goal}: {why}", rules, card=ctx.bearer)
             return n > 0
-        dest = enemies.lead_picks(engine, name, options, ctx.depth, f"{name} has several shortest paths toward {goal}",
-                                  rules)
+        lured, dest = enemies.lured_step(engine, name, ctx.depth)  # "… toward X, instead of …" (procedures/luring.py)
+        if lured and dest is None:
+            return n > 0
+        dest = dest or enemies.lead_picks(engine, name, options, ctx.depth,
+                                          f"{name} has several shortest paths toward {goal}", rules)
         enemy_step(engine, ctx, name, dest, f"{name} moves one location toward {goal} ({n + 1} of "
               f"{'as many as it takes' if until else eff.amount or 1})")
     return True

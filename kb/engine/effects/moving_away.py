@@ -62,9 +62,11 @@ def _away(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
             engine.emit(StepKind.NOTE, ctx.depth, f"{name} does not move away from {origin}: no connecting location is "
                         "farther from it", _RULES, card=ctx.bearer)
             return n > 0
-        preferred = _preferred(engine, eff, ctx, farther)
-        dest = enemies.lead_picks(engine, name, preferred, ctx.depth, f"{name} may move away from {origin} to "
-                                  "several locations", _RULES)
+        lured, dest = enemies.lured_step(engine, name, ctx.depth)  # "… toward X, instead of …" (procedures/luring.py)
+        if lured and dest is None:
+            return n > 0
+        dest = dest or enemies.lead_picks(engine, name, _preferred(engine, eff, ctx, farther), ctx.depth,
+                                          f"{name} may move away from {origin} to several locations", _RULES)
         enemy_step(engine, ctx, name, dest, f"{name} moves one location away from {origin} ({n + 1} of "
                    f"{eff.amount or 1})")
     return True

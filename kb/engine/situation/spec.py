@@ -256,6 +256,9 @@ class Ability:
     #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
     by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
+    #: constant: the location filter the enemies its ``enemy-moves`` applies-to names move toward instead (Lure's "each
+    #: enemy that moves does so along the shortest path toward the attached location"; procedures/luring.py)
+    moves_toward: str | None = None
     characteristics: Characteristics | None = None  # constant/lasting: text box blanked, immunity, keywords gained
     base_value: BaseValue | None = None  # constant: the base value of skills set, raised to or doubled (Base Value)
     token_modifier: TokenModifier | None = None  # constant: the modifier of the tokens its reveal names, changed
