@@ -11,6 +11,9 @@ side is a noun phrase of locations composed from its parts, not a sentence match
   ``each-<trait>-location`` (a trait of several words joined by ``_``); "other" says the card's own location is not
   among them, which a location never is (a location is not connected to itself);
 - "one another" / "each other" → ``one-another`` (each of the subject's set to each other one);
+- the location of the enemy whose move is under way, "that enemy's location" after "While a Byakhee enemy is
+  moving" (:mod:`.moving_conditions` reads the anaphor as "the moving enemy") → ``location-of-moving-enemy``, and the
+  card itself after "to" → ``self`` ("… is connected to Gardens of Luxembourg", printed on it);
 - a location by its position on the board, from the card ("it", ``@self``): "to the left / right (and right) of
   it", "in the clockwise / counter-clockwise direction", "adjacent to it", "across from it", "above / below it" →
   the engine's positions (``location-left``…, ``locations-adjacent``), read from the situation's ``layout``.
@@ -26,6 +29,7 @@ from typing import Any
 
 from .grammar import Chunk, Refused, read_sentence
 from .model import NotParsed
+from .moving_conditions import MOVING_ENEMY
 from .tokens import Token
 from .words import SELF
 
@@ -38,6 +42,8 @@ _EACH = ("each", "every", "all")
 _FROM_CARD = ("it", SELF, "this location", "this card", "him", "her", "them")
 #: "While resolving the hunter keyword on @self": a connection only for the card's own hunter move.
 _HUNTING = ["while", "resolving", "the", "hunter", "keyword", "on", SELF]
+#: The location of the enemy a "while … is moving" condition named (:data:`.moving_conditions.MOVING_ENEMY`).
+_MOVING_LOCATION = [*MOVING_ENEMY.split()[:-1], MOVING_ENEMY.split()[-1] + "'s", "location"]
 #: "X, as well as Y": a list's last item.
 _AS_WELL_AS = ["as", "well", "as"]
 #: The card's own location, for a card at one ("his location" on an enemy).
@@ -94,7 +100,7 @@ def read_connection(text: str, card_type: str | None) -> list[Fields] | None:
     targets = _objects(after[1:], text)
     if source is None or targets is None:
         return None
-    if "one-another" in targets and source == "self":
+    if ("one-another" in targets or "self" in targets) and source == "self":
         return None
     return [{"connects": {"from": source, "to": targets, **({"while-hunting": True} if hunting else {})}}]
 
@@ -135,6 +141,8 @@ def _subject(tokens: list[Token], text: str) -> str | None:
     words = [t.low for t in tokens]
     if " ".join(words) in ("this location", SELF) or words in _ITS_LOCATION:
         return "self"
+    if words == _MOVING_LOCATION:  # "that enemy's location", the enemy moving (its move under way)
+        return "location-of-moving-enemy"
     return _set(words, tokens) or _name(tokens)
 
 
@@ -143,6 +151,8 @@ def _objects(tokens: list[Token], text: str) -> list[str] | None:
     words = [t.low for t in tokens]
     if words in (["one", "another"], ["each", "other"]):
         return ["one-another"]
+    if words == [SELF.lower()]:  # "… connected to Gardens of Luxembourg" printed on it: the card's own location
+        return ["self"]
     if words[:3] == ["each", "copy", "of"]:
         name = _name(tokens[3:])
         return [name] if name else None

@@ -30,6 +30,7 @@ from .constant_tree import read_constant, whose
 from .entering_state import entering_constant
 from .granting import with_condition
 from .limits import copy_limits
+from .lured_moves import lured_constant
 from .model import Ability, NotParsed
 from .setup_properties import refusal as setup_refusal
 from .treated_tokens import constant as treated_constant
@@ -180,6 +181,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     stated = read_connection(text.rstrip(". "), card_type)  # "X is connected to Y" (:mod:`.connecting`)
     if stated is not None:
         return [_constant(shown, **fields) for fields in stated]
+    lured = lured_constant(text)  # "each enemy that moves does so … toward X, instead of …" (:mod:`.lured_moves`)
+    if lured is not None:
+        return [_constant(shown, **fields) for fields in lured]
     capacity = read_capacity(text.rstrip(". ")) or entering_constant(text.rstrip(". "))  # hand size, slots, uses
     if capacity is not None:
         return [_constant(shown, **fields) for fields in capacity]

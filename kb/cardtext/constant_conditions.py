@@ -29,6 +29,7 @@ from .constant_while import card_condition
 from .engaged_conditions import engaged_condition
 from .grammar import Chunk, one_clause
 from .instruction import Phrase, printed_name
+from .moving_conditions import moving_condition, referent
 from .words import SELF, VIA
 
 Fields = dict[str, Any]
@@ -165,7 +166,7 @@ def condition_of(chunks: list[Chunk], card_type: str | None) -> Fields | None:
     """A condition clause (its chunks, the connective and comma left out) → the engine's ``condition``: a card's
     state (:func:`state_condition`) or a bounded count of the state (:func:`.conditions.parse_condition`), an
     indefinite subject read as "there is …" ("an enemy is engaged with you"); None when it is neither."""
-    found = state_condition(chunks, card_type)
+    found = state_condition(chunks, card_type) or moving_condition(chunks)  # "an enemy is moving": a time period
     if found is not None:
         return found
     words = _printed(chunks)
@@ -268,5 +269,5 @@ def split_condition(text: str, card_type: str | None) -> tuple[str, Fields] | No
             continue
         found = condition_of([c for c in sentence.clauses[0].chunks if c.kind not in ("conj", "punct")], card_type)
         if found is not None:
-            return m.group("rest"), found
+            return referent(m.group("rest"), found), found
     return None

@@ -72,6 +72,22 @@ def taken(ins: Instruction) -> tuple[int, Effect] | None:
     return None
 
 
+#: A location shuffled into a deck leaves play with what is at it: the engine keeps its locations in play (as a
+#: location discarded, :data:`.discard_cards.LOCATION`).
+SHUFFLED_LOCATION = ("shuffling a location into a deck: the engine keeps no location leaving play (what becomes of the "
+                     "investigators, enemies and cards at it is not modelled)")
+
+
+def shuffled_location(ins: Instruction, ctx: Context) -> bool:
+    """Whether the instruction shuffles the location bearing the text into a deck (its own name, "it" for it)."""
+    if "into" not in ins.slots or ctx.card_type != "location" or ins.object is None:
+        return False
+    try:
+        return card(ins.object, ctx) == "self"
+    except NotParsed:
+        return False
+
+
 def shuffle_into(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Shuffle that enemy into the encounter deck", "shuffle it (back) into its bearer's deck": one card (the card
     itself, the one the trigger names) into a deck (``shuffle-into``)."""

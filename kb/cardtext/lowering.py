@@ -267,6 +267,8 @@ def _shuffle(ins: Instruction, ctx: Context) -> list[Effect]:
         return [{"effect": "shuffle-deck", **decks.deck(ins.slots["into"], ins), "discard-pile": True}]
     if set(ins.slots) == {"into"}:
         return decks.shuffle_into(ins, ctx)
+    if decks.shuffled_location(ins, ctx):  # "shuffle @self into the encounter deck instead of moving to …": why not
+        raise ins.refuse(decks.SHUFFLED_LOCATION)
     if ins.slots:
         raise ins.refuse()
     return [{"effect": "shuffle-deck", **decks.deck(ins.object, ins)}]

@@ -344,6 +344,15 @@ def _place(phrase: Phrase | None, own: bool = False) -> tuple[bool, str | None]:
         else (False, None)
 
 
+def location_filter(phrase: Phrase) -> str | None:
+    """A location a move goes to or toward, as a filter ("the attached location", "attached location", "your
+    location", a location's name, "a non-Bayou location"); None for a phrase naming no location."""
+    if phrase.words[:1] == ["the"] and phrase.words[1:2] == ["attached"]:  # "the attached location": the same place
+        phrase = Phrase(phrase.tokens[1:], phrase.where, phrase.engaged)
+    known, place = _place(phrase)
+    return place if known else None
+
+
 def _moves(ins: Instruction) -> Filter | None:
     """"you move out of this location", "an investigator leaves attached location", "you leave your current
     location" (an investigator's move, ``source`` the location left); "The Rougarou leaves a location", "@self

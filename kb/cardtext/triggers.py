@@ -233,6 +233,9 @@ def _timing(text: str) -> tuple[str, str]:
     raise NotParsed(text, "no timing word (when / after / at / if / would) opens the triggering condition")
 
 
+#: "While attached, <triggering condition>" (Lure): the card bearing it attached to something as it triggers, a state
+#: of the card (``{card: self, state: attached}``) held beside the event.
+_WHILE_ATTACHED = re.compile(r"^while attached,\s*", re.I)
 #: ", if you are in @self": the condition holds for an investigator at the location bearing it.
 _SCOPED = re.compile(r",? if you are (?:in|at) (?:@self|this location)$", re.I)
 #: A capitalised participle after "is" ("If the Ghoul Priest is Defeated"): a verb, not a name.
@@ -246,6 +249,12 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
     The tree reads the condition as printed (its capitals tell a card's name from a common noun); the
     phrase table reads it in lower case."""
     printed = _PARTICIPLE.sub(lambda m: m.group(0).lower(), re.sub(r"\s+", " ", text.strip().rstrip(":,. ")))
+    attached = _WHILE_ATTACHED.match(printed)
+    if attached is not None:  # "While attached, at the end of the round": the card's own state as it triggers
+        timing, found = parse_trigger(printed[attached.end():])
+        if "condition" in found:
+            raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
+        return timing, {**found, "condition": {"card": "self", "state": "attached"}}
     timing, rest = _timing(printed)
     rest, here = _SCOPED.sub("", rest), bool(_SCOPED.search(rest))
     # the tree reads the clause with its "would" ("attached enemy would ready"), the table without it

@@ -39,7 +39,6 @@ def test_a_card_gains_or_loses_keywords(text: str, name: str, type_code: str, ab
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    ("While an enemy is moving, Hidden Library gains the Passageway trait.", "condition"),
     ("Hidden Library loses the Passageway trait.", "losing a trait"),
     ("Each Ghoul enemy gains Victory 1.", "not a keyword the engine's table holds"),
 ])

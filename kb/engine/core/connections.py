@@ -5,7 +5,9 @@ card representing the entity's current location". A location's printed connectio
 (``connections``); a card may state more ("Main Path is connected to each other Woods location", "Locations with
 the Passageway trait are connected to one another", "Passenger Car is connected to the locations to the left and
 right of it"): a constant ability (``connects``) that holds while its card is in play (Constant Abilities) and its
-"while" condition holds. A stated connection runs from each location ``from`` names to each location ``to`` names,
+"while" condition holds — "While a Byakhee enemy is moving, …, that enemy's location is considered to be connected to
+Gardens of Luxembourg": the moving enemy's location (``location-of-moving-enemy``, ``core/moving.py``) to the card's
+own (``to: self``), only during that move. A stated connection runs from each location ``from`` names to each location ``to`` names,
 as a card identifies its own connecting locations; "one another" runs both ways. A position ("to the left of it",
 "in the clockwise direction") is read from the situation's ``layout`` (:mod:`..situation.layout`); without one the
 connection is left out, and the replay says so (``situation/layout_check.py``).
@@ -22,6 +24,7 @@ from ..situation.layout import DIRECTIONS, ONE_ANOTHER, SHAPES
 from ..situation.titles import title_of
 from ..situation.vocabulary import AbilityKind
 from .counted import active
+from .moving import MOVING_LOCATION, moving_location
 from .state import State
 from .triggers import BOARD_FILTERS
 
@@ -87,7 +90,8 @@ def stated_connections(state: State) -> list[tuple[str, str]]:
         froms = _locations(state, source, ab.bearer)
         for a in froms:
             for target in targets:
-                tos = froms if target == ONE_ANOTHER else _toward(state, a, target)
+                tos = froms if target == ONE_ANOTHER else _locations(state, "self", ab.bearer) if target == "self" \
+                    else _toward(state, a, target)
                 pairs.extend((a, b) for b in tos if b != a)
     return pairs
 
@@ -98,6 +102,8 @@ def _locations(state: State, selector: str, bearer: str) -> list[str]:
     if selector == "self":
         where = bearer if bearer in state.locations else state.location_of(bearer)
         return [where] if where else []
+    if selector == MOVING_LOCATION:  # "that enemy's location", the enemy moving now (core/moving.py)
+        return moving_location(state)
     if selector == "each-location":
         return list(state.locations)
     parts = selector.split("-")

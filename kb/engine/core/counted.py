@@ -21,6 +21,7 @@ from ..situation.spec import Condition
 from ..situation.vocabulary import USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
 from .campaign_log import remembered
 from .history import PERIODS
+from .moving import ENEMY_MOVING, moving_holds
 from .occurrence import Occurrence
 from .state import ACT_DECK, AGENDA_DECK, BENEATH, HAND, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
 from .story import current_number, current_stage, story_cards
@@ -406,6 +407,10 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     """
     if str(condition.during).endswith("-phase") and state.phase != str(condition.during).removesuffix("-phase"):
         return False, f"the {state.phase} phase"  # "during the upkeep phase": the phase the game is in (Appendix II)
+    if condition.during == ENEMY_MOVING:  # "While an enemy is moving": that period, then anything beside it
+        moving, said = moving_holds(state, condition, own, you)
+        if not moving or (condition.count is None and condition.card is None and not condition.all_of):
+            return moving, said
     if condition.all_of:  # "if Winged One is ready and unengaged": each part, said together
         parts = [holds(state, part, you, own) for part in condition.all_of]
         return all(met for met, _ in parts), "; ".join(said for _, said in parts if said)
@@ -432,7 +437,8 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     Lita Chantler": Control — a card out of play is controlled by no one), under any investigator's control or
     none's ("While Lita Chantler is not controlled by a player", "if no investigator controls Peter Clover":
     ``not-controlled-by-any``); in ``you``'s hand or not. ``attached``: the card the ability's card is attached to
-    ("if attached enemy is in play"; attached to nothing, it is in no state of play)."""
+    ("if attached enemy is in play"; attached to nothing, it is in no state of play); attached to a card or location
+    (``attached``: Lure's "While attached, at the end of the round")."""
     name = own if card == "self" else state.host_of(own or "") if card == "attached" else card
     if name in state.locations:
         return _location_state(state, name, wanted, you)
@@ -451,7 +457,8 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     anyone = bool(found.controller or found.threat_area)  # a threat area's card is its investigator's (as controller_of)
     now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
            "engaged": engaged, "unengaged": not engaged, "at-your-location": here, "not-at-your-location": not here,
-           "controlled": mine, "not-controlled": not mine, "controlled-by-any": anyone, "not-controlled-by-any": not anyone}
+           "controlled": mine, "not-controlled": not mine, "controlled-by-any": anyone, "not-controlled-by-any": not anyone,
+           "attached": state.host_of(found.name) is not None}
     said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
     said += f", {'at' if here else 'not at'} {you}'s location" if wanted in ("at-your-location",
                                                                           "not-at-your-location") else ""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..core import standing
 from ..core.connections import connected, positioned
+from ..procedures.enemy_moves import enemy_moving
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
 from ..core.targets import RANDOM_LOCATION, candidates, choose, pick, report_unplaced
@@ -64,8 +65,11 @@ def move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not found:
         return unresolvable(engine, ctx, "enemy")
     order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
-    results = [_toward(engine, eff, ctx, e) if eff.toward else _any_direction(engine, eff, ctx, e)
-               if eff.amount and not eff.to else _move_enemy_to(engine, eff, ctx, e) for e in order]
+    results = []
+    for e in order:
+        with enemy_moving(engine, e, ctx.depth):  # "While an enemy is moving" (core/moving.py)
+            results.append(_toward(engine, eff, ctx, e) if eff.toward else _any_direction(engine, eff, ctx, e)
+                           if eff.amount and not eff.to else _move_enemy_to(engine, eff, ctx, e))
     return all(results)
 
 
@@ -78,7 +82,10 @@ def _any_direction(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool
         options = list(connected(state, card.location)) if card.location and card.engaged is None else []
         if not options or not state.in_game(name):
             return n > 0 or unresolvable(engine, ctx, "unengaged enemy at a location with a connection")
-        dest = choose(engine, ctx, options, "location") if len(options) > 1 else options[0]
+        lured, dest = enemies.lured_step(engine, name, ctx.depth)  # "… toward X, instead of …" (procedures/luring.py)
+        if lured and dest is None:
+            return n > 0
+        dest = dest or (choose(engine, ctx, options, "location") if len(options) > 1 else options[0])
         enemy_step(engine, ctx, name, dest, f"{name} moves one location in any direction ({n + 1} of {eff.amount})")
     return True
 
@@ -90,6 +97,10 @@ def _move_enemy_to(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool
     if not dest or dest[0] not in state.locations or card.engaged is not None or card.location is None \
             or card.location == dest[0]:
         return unresolvable(engine, ctx, "unengaged enemy elsewhere")
+    lured, step = enemies.lured_step(engine, name, ctx.depth)  # "… toward X, instead of …" (procedures/luring.py)
+    if lured:
+        return step is not None and enemy_step(engine, ctx, name, step, f"{ctx.bearer} moves {name} toward {step} "
+                                               "instead")
     return enemy_step(engine, ctx, name, dest[0], f"{ctx.bearer} moves {name} to {dest[0]}")
 
 
@@ -126,7 +137,11 @@ def move_enemy_until(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not found:
         return unresolvable(engine, ctx, "enemy")
     order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
-    return all([_toward(engine, eff, ctx, e, until=True) for e in order])
+    results = []
+    for e in order:
+        with enemy_moving(engine, e, ctx.depth):  # "While an enemy is moving" (core/moving.py)
+            results.append(_toward(engine, eff, ctx, e, until=True))
+    return all(results)
 
 
 def _toward(engine: Engine, eff: Effect, ctx: Context, name: str, until: bool = False) -> bool:
@@ -150,8 +165,11 @@ def _toward(engine: Engine, eff: Effect, ctx: Context, name: str, until: bool = 
             why = "it is there already" if here == goal else "no path leads there"
             engine.emit(StepKind.NOTE, ctx.depth, f"{name} does not move toward {goal}: {why}", rules, card=ctx.bearer)
             return n > 0
-        dest = enemies.lead_picks(engine, name, options, ctx.depth, f"{name} has several shortest paths toward {goal}",
-                                  rules)
+        lured, dest = enemies.lured_step(engine, name, ctx.depth)  # "… toward X, instead of …" (procedures/luring.py)
+        if lured and dest is None:
+            return n > 0
+        dest = dest or enemies.lead_picks(engine, name, options, ctx.depth,
+                                          f"{name} has several shortest paths toward {goal}", rules)
         enemy_step(engine, ctx, name, dest, f"{name} moves one location toward {goal} ({n + 1} of "
               f"{'as many as it takes' if until else eff.amount or 1})")
     return True

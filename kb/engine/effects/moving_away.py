@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.connections import connected
+from ..procedures.enemy_moves import enemy_moving
 from ..core.occurrence import Context
 from ..core.targets import pick
 from ..procedures import enemies
@@ -37,7 +38,11 @@ def move_enemy_away(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not found:
         return unresolvable(engine, ctx, "enemy")
     order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
-    return all([_away(engine, eff, ctx, e) for e in order])
+    results = []
+    for e in order:
+        with enemy_moving(engine, e, ctx.depth):  # "While an enemy is moving" (core/moving.py)
+            results.append(_away(engine, eff, ctx, e))
+    return all(results)
 
 
 def _away(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
@@ -57,9 +62,11 @@ def _away(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
             engine.emit(StepKind.NOTE, ctx.depth, f"{name} does not move away from {origin}: no connecting location is "
                         "farther from it", _RULES, card=ctx.bearer)
             return n > 0
-        preferred = _preferred(engine, eff, ctx, farther)
-        dest = enemies.lead_picks(engine, name, preferred, ctx.depth, f"{name} may move away from {origin} to "
-                                  "several locations", _RULES)
+        lured, dest = enemies.lured_step(engine, name, ctx.depth)  # "… toward X, instead of …" (procedures/luring.py)
+        if lured and dest is None:
+            return n > 0
+        dest = dest or enemies.lead_picks(engine, name, _preferred(engine, eff, ctx, farther), ctx.depth,
+                                          f"{name} may move away from {origin} to several locations", _RULES)
         enemy_step(engine, ctx, name, dest, f"{name} moves one location away from {origin} ({n + 1} of "
                    f"{eff.amount or 1})")
     return True

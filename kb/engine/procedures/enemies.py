@@ -29,6 +29,8 @@ from ..core.state import PLAY
 from ..core.text import count
 from ..situation.vocabulary import PREY, CardType, Decision, LimitPeriod, StepKind
 from . import health
+from .enemy_moves import enemy_moving
+from .luring import RULES as LURED, lured_toward
 from .damage import attack
 from .paying_costs import additional_costs
 from .swarm import SWARMING, pack
@@ -217,6 +219,23 @@ def steps_toward(engine: Engine, here: str, goal: str) -> list[str]:
             if n in state.locations and distances(engine, n).get(goal) == near - 1]
 
 
+def lured_step(engine: Engine, enemy: str, depth: int) -> tuple[str | None, str | None]:
+    """The location an ability makes ``enemy``, which moves now, move toward instead of where it would normally move
+    (``luring.py``; None: none does), and the connecting location it moves to: one connection along a shortest path
+    toward it (the lead picks among several); None when it is there already or no path leads there (it does not
+    move)."""
+    goal = lured_toward(engine, enemy, depth, lead_picks)
+    if goal is None:
+        return None, None
+    here = engine.state.location_of(enemy) or ""
+    steps = steps_toward(engine, here, goal)
+    if not steps:
+        why = "it is there already" if here == goal else "no path leads there"
+        engine.emit(StepKind.NOTE, depth, f"{enemy} does not move: {why}", LURED, card=enemy)
+        return goal, None
+    return goal, lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {goal}", LURED)
+
+
 def nearest_investigator(engine: Engine, enemy: str, depth: int) -> tuple[str, int] | None:
     """The investigator an enemy moves toward as the nearest (Hunter, Nearest): among the equally near, the one
     who best meets its prey instruction, then the lead investigator's choice; and how many connections away.
@@ -245,6 +264,13 @@ def nearest_investigator(engine: Engine, enemy: str, depth: int) -> tuple[str, i
 
 
 def hunt(engine: Engine, enemy: str, depth: int) -> None:
+    """Resolve one enemy's hunter keyword, the enemy moving from the choice of its path until it has entered the
+    location ("While an enemy is moving": core/moving.py)."""
+    with enemy_moving(engine, enemy, depth):
+        _hunt(engine, enemy, depth)
+
+
+def _hunt(engine: Engine, enemy: str, depth: int) -> None:
     state = engine.state
     card = state.cards[enemy]
     if card.zone != PLAY or card.engaged is not None or card.exhausted or card.location is None:
@@ -261,12 +287,16 @@ def hunt(engine: Engine, enemy: str, depth: int) -> None:
         if found is None:
             return
         target, near = found
-        goal = state.location_of(target) or here
-        steps = steps_toward(engine, here, goal)
-        if not steps:  # cannot happen on a shortest path; kept so that a replay never raises
+        lured, dest = lured_step(engine, enemy, depth)  # "… toward the attached location, instead of …" (Lure)
+        if lured and dest is None:
             return
-        dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {target}",
-                          rules + ("ahlcg/rr/nearest",))
+        if dest is None:
+            goal = state.location_of(target) or here
+            steps = steps_toward(engine, here, goal)
+            if not steps:  # cannot happen on a shortest path; kept so that a replay never raises
+                return
+            dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {target}",
+                              rules + ("ahlcg/rr/nearest",))
     finally:
         state.hunting = None
     occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, to=dest, via="hunter",
@@ -275,9 +305,10 @@ def hunt(engine: Engine, enemy: str, depth: int) -> None:
     def body(_: list[Occurrence]) -> None:
         card.location = dest
         state.history.hunted.append(Hunted(enemy, {p: state.period_key(LimitPeriod(p)) for p in PERIODS}))
+        toward = f"{lured}, instead of the nearest investigator" if lured else \
+            f"the nearest investigator, {target} ({count(near, 'connection')} away)"
         engine.emit(StepKind.STATE, depth, f"{enemy} moves from {here} to {dest}, one connection along the shortest "
-                    f"path toward the nearest investigator, {target} ({count(near, 'connection')} away)",
-                    rules + ("ahlcg/rr/nearest",), card=enemy)
+                    f"path toward {toward}", rules + ("ahlcg/rr/nearest",), card=enemy)
         engage_at_location(engine, enemy, depth)
 
     engine.resolve([occ], body, announce=f"{enemy} hunts", rules=rules, card=enemy)

@@ -17,7 +17,8 @@ from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
 from ..situation.vocabulary import CardType, StepKind
-from .enemies import distances, engage_at_location, lead_picks
+from .enemies import distances, engage_at_location, lead_picks, lured_step
+from .enemy_moves import enemy_moving
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -61,6 +62,12 @@ def patrols_move(engine: Engine, depth: int, **_: Any) -> bool:
 
 
 def _patrol(engine: Engine, enemy: str, depth: int) -> None:
+    """One patrol move, the enemy moving throughout ("While an enemy is moving": core/moving.py)."""
+    with enemy_moving(engine, enemy, depth):
+        _patrol_move(engine, enemy, depth)
+
+
+def _patrol_move(engine: Engine, enemy: str, depth: int) -> None:
     state = engine.state
     card = state.cards[enemy]
     here = card.location or ""
@@ -71,19 +78,24 @@ def _patrol(engine: Engine, enemy: str, depth: int) -> None:
                     + ("it is there already" if here in card.spec.patrol else "no path reaches it")
                     + ", so it does not move", (PATROL,), card=enemy)
         return
-    goal = lead_picks(engine, enemy, goals, depth, f"several locations qualify as {enemy}'s designated location",
-                      (PATROL, "ahlcg/rr/lead-investigator"))
-    far = dist[goal]
-    steps = [n for n in connected(state, here)
-             if n in state.locations and distances(engine, n).get(goal) == far - 1]
-    dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {goal}", (PATROL,))
+    lured, dest = lured_step(engine, enemy, depth)  # "… toward the attached location, instead of …" (Lure)
+    if lured and dest is None:
+        return
+    goal, far = f"{lured}, instead of its designated location", 0
+    if dest is None:
+        goal = lead_picks(engine, enemy, goals, depth, f"several locations qualify as {enemy}'s designated location",
+                          (PATROL, "ahlcg/rr/lead-investigator"))
+        far = dist[goal]
+        steps = [n for n in connected(state, here)
+                 if n in state.locations and distances(engine, n).get(goal) == far - 1]
+        dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {goal}", (PATROL,))
     occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, text=f"{enemy} moves to {dest}")
 
     def body(_: list[Occurrence]) -> None:
         card.location = dest
+        away = "" if lured else f" ({count(far, 'connection')} away)"
         engine.emit(StepKind.STATE, depth, f"{enemy} patrols: it moves from {here} to {dest}, one connection along the "
-                    f"shortest path toward {goal} ({count(far, 'connection')} away)", (PATROL, "ahlcg/rr/3-2"),
-                    card=enemy)
+                    f"shortest path toward {goal}{away}", (PATROL, "ahlcg/rr/3-2"), card=enemy)
         engage_at_location(engine, enemy, depth)
 
     engine.resolve([occ], body, announce=f"{enemy} patrols", rules=(PATROL,), card=enemy)

@@ -68,7 +68,7 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
                      raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at"),
                      raw.get("fewer-than"), tuple(c for c in map(count_condition, raw.get("all-of", [])) if c),
-                     count_bound(raw.get("greater-than"))) if raw else None
+                     count_bound(raw.get("greater-than")), raw.get("moving")) if raw else None
 
 
 def _no_commit(raw: Any) -> Condition | None:
@@ -399,15 +399,18 @@ class AbilityReader:
                     or raw.get("assignable") or raw.get("assign-first") or raw.get("treat-direct")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
-                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw or unprovoking(raw)):
+                    or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw or unprovoking(raw)
+                    or "moves-toward" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'declinable', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'treat-direct', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
-                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier' "
-                                      "or 'committed-icons' (or 'provokes': false on 'perform-action')")
+                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier', "
+                                      "'moves-toward' or 'committed-icons' (or 'provokes': false on 'perform-action')")
+            require_constant_on(self.names, raw, kind, parts, "moves-toward", ("enemy-moves",),
+                                "its 'what': the enemies that move toward it instead")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if raw.get("treat-may") and "treat-as" not in raw:
@@ -463,7 +466,8 @@ class AbilityReader:
             if not ("count" in condition or "during" in condition or "card" in condition or "all-of" in condition):
                 raise self.names.fail(parts + ["condition"], "a condition bounds a count of the state ('count'), "
                                       "names a card's state ('card', 'state') or a time period ('during')")
-            phased = kind is AbilityKind.CONSTANT and str(condition.get("during", "")).endswith("-phase")
+            phased = kind is AbilityKind.CONSTANT and (str(condition.get("during", "")).endswith("-phase")
+                                                       or condition.get("during") == "enemy-moving")
             if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and not phased and (
                     "during" in condition or not ("count" in condition or "card" in condition
                                                            or "all-of" in condition)):
@@ -498,7 +502,8 @@ class AbilityReader:
                 self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
             base_value=read_base_value(raw), token_modifier=read_token_modifier(raw),
             icon_factor=read_icon_factor(raw),
-            condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
+            condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")),
+            moves_toward=raw.get("moves-toward"))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

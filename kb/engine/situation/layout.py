@@ -30,6 +30,10 @@ FARTHEST_FROM_ALL = "a-location-farthest-from-all-investigators"
 #: What the whole set of connected locations is with itself: "Locations with the Passageway trait are connected to
 #: one another".
 ONE_ANOTHER = "one-another"
+#: A stated connection's ``from``: the location of the enemy whose move is under way ("that enemy's location" after
+#: "While a Byakhee enemy is moving"; core/moving.py), and its ``to`` the card's own location.
+MOVING_LOCATION = "location-of-moving-enemy"
+OWN_LOCATION = "self"
 #: The layout's shapes and the directions each has words for.
 SHAPES = {"ring": ("clockwise", "counter-clockwise", "across", "adjacent"),
           "row": ("left", "right", "adjacent"),

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from .layout import DIRECTIONS, ONE_ANOTHER, SHAPES, Layout
+from .layout import DIRECTIONS, MOVING_LOCATION, ONE_ANOTHER, OWN_LOCATION, SHAPES, Layout
 from .names import Names
 from .titles import title_of
 from .spec import Ability, Situation
@@ -87,8 +87,9 @@ def _set_selector(selector: str) -> bool:
 
 
 def check_connects(raw: Mapping[str, Any], kind: Any, parts: list[str | int], names: Names) -> None:
-    """A stated connection is a constant ability; ``from`` is this card (``self``), a location's name or a set of
-    locations; ``to`` names, sets, positions or ``one-another``."""
+    """A stated connection is a constant ability; ``from`` is this card (``self``), a location's name, a set of
+    locations or the moving enemy's location (under a condition ``during: enemy-moving``); ``to`` names, sets,
+    positions, ``one-another`` or (from elsewhere) ``self``."""
     if str(kind) != "constant":
         raise names.fail(parts + ["kind"], "'connects' is a constant ability (the card states a connection)")
     for key in ("applies-to", "effects", "cannot"):
@@ -96,11 +97,14 @@ def check_connects(raw: Mapping[str, Any], kind: Any, parts: list[str | int], na
             raise names.fail(parts + [key], f"a stated connection ('connects') has no '{key}'")
     spec = raw["connects"]
     source = spec.get("from", "self")
-    if source != "self" and not _set_selector(source):
+    if source == MOVING_LOCATION and (raw.get("condition") or {}).get("during") != "enemy-moving":
+        raise names.fail(parts + ["connects", "from"], f"'{MOVING_LOCATION}' is the location of the enemy whose move "
+                         "is under way: the ability needs a condition 'during: enemy-moving'")
+    if source not in ("self", MOVING_LOCATION) and not _set_selector(source):
         names.ref(source, list(names.defined), parts + ["connects", "from"], "location")
     targets = [spec["to"]] if isinstance(spec["to"], str) else list(spec["to"])
     for k, target in enumerate(targets):
-        if target in DIRECTIONS or _set_selector(target) or (target == ONE_ANOTHER and source != "self"):
+        if target in DIRECTIONS or _set_selector(target) or (target in (ONE_ANOTHER, OWN_LOCATION) and source != "self"):
             continue
         if target == ONE_ANOTHER:
             raise names.fail(parts + ["connects", "to", k], "'one-another' connects each location `from` names to "

@@ -181,6 +181,7 @@ class Condition:
     fewer_than: int | None = None  # "fewer than 2 clues per investigator": below this (with per_investigator: times N)
     all_of: tuple[Condition, ...] = ()  # "if Winged One is ready and unengaged": each of these holds (nothing beside)
     greater_than: CountBound | None = None  # "horror on you greater than twice your sanity": above another count
+    moving: str | None = None  # with during enemy-moving: the filter the moving enemy meets ("a Byakhee enemy")
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
@@ -204,6 +205,8 @@ class Condition:
                 f"a {using.removeprefix('trait:')} card" if using.startswith("trait:") else using
             return f"during {'an attack' if self.during == 'attack' else 'a skill test'}" \
                 + (f" using {named}" if named else "")
+        if self.during == "enemy-moving":
+            return "while " + (f"a {self.moving.replace('-', ' ')} is moving" if self.moving else "an enemy is moving")
         return {"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator at your "
                 "location", **PHASE_PERIODS}.get(self.during or "", "during an investigator's turn")
 
@@ -256,6 +259,9 @@ class Ability:
     #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
     by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
+    #: constant: the location filter the enemies its ``enemy-moves`` applies-to names move toward instead (Lure's "each
+    #: enemy that moves does so along the shortest path toward the attached location"; procedures/luring.py)
+    moves_toward: str | None = None
     characteristics: Characteristics | None = None  # constant/lasting: text box blanked, immunity, keywords gained
     base_value: BaseValue | None = None  # constant: the base value of skills set, raised to or doubled (Base Value)
     token_modifier: TokenModifier | None = None  # constant: the modifier of the tokens its reveal names, changed

@@ -255,6 +255,9 @@ CONDITION_PERIODS: dict[str, str] = {
     "turn-at-your-location": "only during the turn of an investigator at the location of the investigator using it",
     "skill-test": "only while a skill test is being made (with `using`: one on that card, or on a card of that trait)",
     "attack": "only while an attack is being made (with `using`: one using that card, or a card of that trait)",
+    # an enemy's move under way (a constant's "While an enemy is moving"; with `moving`: one that filter meets)
+    "enemy-moving": "only while an enemy is moving (its path chosen and the location entered: hunter, patrol or an "
+                    "effect's move)",
     # a phase, as a constant's "during the upkeep phase" names it (Appendix II: the phase the game is in)
     "mythos-phase": "only during the mythos phase", "investigation-phase": "only during the investigation phase",
     "enemy-phase": "only during the enemy phase", "upkeep-phase": "only during the upkeep phase",
