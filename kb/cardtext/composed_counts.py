@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .agenda_phrases import agenda_selector
 from .groups import COPY_OF_SELF, same_location_filter
 from .instruction import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
@@ -158,6 +159,8 @@ def _card(np: str) -> str | None:
         return "self"
     if np.strip().lower() in _ATTACHED:
         return "attached"
+    if (agenda := agenda_selector(np)) is not None:  # "the current "c" agenda": that deck's agenda in play
+        return agenda
     words = np.strip().lower().split()
     if len(words) == 3 and words[0] == "the" and words[1] in TESTED_PARTICIPLES and words[2] == "enemy":
         return TESTED_ENEMY  # "the attacked enemy": the one the test being made is against (an effect's count only)

@@ -204,6 +204,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         if found is None:
             raise NotParsed(text, UNCOUNTABLE)
         return {"count": found, "at-least": 1}
+    if (versus := compared(printed, lambda phrase: _counted(text, phrase, self_is_you))) is not None:
+        return versus  # "X has more doom on it than Y": two holders compared, before "X has …" is read as one
     if (has := _HAS_ON.fullmatch(printed)) is not None and has.group("holder").lower() != "you":
         holder = has.group("holder")
         printed = f"there are {has.group('amount')} {has.group('prep') or 'on'} " \
