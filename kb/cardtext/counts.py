@@ -31,7 +31,7 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
-                    "card-in-your-deck", "act-number", "agenda-number", "investigator-in-game",
+                    "card-in-your-deck", "act-number", "agenda-number", "agenda-number-in-play", "investigator-in-game",
                     "sanity-of-you", "health-of-you", "investigator-at-this-location"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")}
