@@ -34,6 +34,11 @@ TESTS = {("at", "attached", "location"): {"who": "investigator-at-this-location"
          ("at", SELF): {"who": "investigator-at-this-location"},  # "each skill test at North Tower", on North Tower
          ("at", "the", SELF): {"who": "investigator-at-this-location"},
          (): {}}
+#: The actions whose skill tests "during X actions" names: each test's ``via`` is the action it is made during (a
+#: Parley ability's test is made during the parley action it performs: Action Designators).
+DURING = ("investigate", "fight", "evade", "parley")
+#: The quotation marks an action's name may be printed in ("during 'parley' actions").
+QUOTES = "'\"\u2018\u2019\u201c\u201d"
 
 
 def words_of(chunks: list[Chunk]) -> list[str]:
@@ -90,12 +95,21 @@ def _tests(what: list[str], who: str | None, n: int) -> list[Fields] | None:
     rest = what[2:]
     yours = rest[:2] == ["you", "perform"]
     rest = rest[2:] if yours else rest[1:] if rest[:1] == ["performed"] else rest
-    extra = TESTS.get(tuple(rest))
+    extra = TESTS[tuple(rest)] if tuple(rest) in TESTS else _during(rest)
     who = who or ("investigator" if extra and "who" in extra and not yours else "you")
     if extra is None or ("who" in extra and who != "investigator"):  # "you … at X": no selector holds both
         return None
     applies: Fields = {"event": "skill-test-begins", "who": who, **extra}
     return [{"applies-to": applies, "difficulty-modifier": n}]
+
+
+def _during(rest: list[str]) -> Fields | None:
+    """"during 'parley' actions", "during a fight action": the tests made during that action (its ``via``)."""
+    words = [w.strip(QUOTES) for w in rest]
+    words = [w for w in words if w and w not in ("a", "an")]
+    if len(words) == 3 and words[0] == "during" and words[1] in DURING and words[2] in ("action", "actions"):
+        return {"via": words[1]}
+    return None
 
 
 def read_modify(chunks: list[Chunk], who: str | None, text: str) -> list[Fields] | None:
