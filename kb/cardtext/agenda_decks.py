@@ -6,8 +6,9 @@ current "a" agenda has more doom on it than the current "c" agenda, …", "If th
 different agenda numbers, …", "the agenda with the most doom"). The engine reads every agenda in play, the one with
 the most doom, and one deck's current agenda named by its letter, ``agenda-deck:<letter>`` (:mod:`.agenda_holders`;
 the trigger "After 1 or more doom is placed on the "a" agenda deck"; the cost "Place 1 doom on the current "c"
-agenda"; "Move 1 doom from one agenda deck to the other"). What it cannot run of such text (doom compared between two
-agendas, agenda numbers compared) stays a gap — with this reason, not a vaguer one about the verb or selector that happened to
+agenda"; "Move 1 doom from one agenda deck to the other"), and the doom on one deck's agenda as a count
+(:func:`agenda_holder`: "While the current "a" agenda has more doom on it than the current "c" agenda"). What it cannot
+run of such text stays a gap — with this reason, not a vaguer one about the verb or selector that happened to
 refuse it.
 """
 
@@ -26,6 +27,22 @@ def deck_selector(letter: str) -> str:
     return f"{DECK_SELECTOR}{letter.lower()}"
 
 
+#: The agenda holding a count's tokens: "the current agenda" (with one agenda deck, the agenda in play) or one deck's,
+#: the letter's quotation marks kept or dropped (the sentence reader drops them: "the current a agenda").
+_HOLDER = re.compile(r"""(?:the )?current (?:["“”]?\s*(?P<deck>[a-z])\s*["“”]? )?agenda""", re.I)
+
+
+def agenda_holder(np: str) -> str | None:
+    """The agenda a count's holder names ("doom on the current "c" agenda") → the engine's filter of it: that deck's
+    (``agenda-deck:c``), or the agenda in play (``agenda``: with one agenda deck its current agenda); None for any other
+    noun phrase. So "While the current "a" agenda has more doom on it than the current "c" agenda" composes from two
+    counts, as any compared condition does."""
+    m = _HOLDER.fullmatch(np.strip())
+    if m is None:
+        return None
+    return deck_selector(m.group("deck")) if m.group("deck") else "agenda"
+
+
 #: Noun phrases that name one agenda deck among several, or several agendas in play at once.
 _SEVERAL = re.compile(
     r"""["“”]\s*[a-z]\s*["“”] agenda"""  # the "a" / "c" agenda (deck)
@@ -36,8 +53,8 @@ _SEVERAL = re.compile(
 #: The reason a gap gives for such text.
 REASON = ("names one agenda deck among several (the scenario's \"a\" and \"c\" agenda decks) or several agendas in "
           "play in words the engine's agenda selectors do not cover: it picks every agenda in play, the one with the "
-          "most or fewest doom, one deck's current agenda by its letter and doom moved from one deck to the other, but "
-          "compares no doom between two agendas and no agenda numbers")
+          "most or fewest doom, one deck's current agenda by its letter, the doom on it, and doom moved from one deck to "
+          "the other, but compares no agenda numbers")
 
 
 #: "When checking the doom threshold, …": the moment a rule about the threshold check changes it (Doom).

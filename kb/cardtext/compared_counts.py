@@ -21,6 +21,10 @@ _HOLDER = r"(?:you have|there (?:is|are))"
 #: "you have horror on you greater than twice your sanity"; "you have more clues than your remaining sanity".
 _COMPARED = (re.compile(rf"{_HOLDER} (?P<lhs>.+?) (?:greater|more) than (?:(?P<times>{_TIMES}) )?(?P<rhs>.+)", re.I),
              re.compile(rf"{_HOLDER} more (?P<lhs>.+?) than (?:(?P<times>{_TIMES}) )?(?P<rhs>.+)", re.I))
+#: Two holders of one kind of token: "the current "a" agenda has more doom on it than the current "c" agenda" — the
+#: tokens on the subject ("on it": the subject's own) against those on the other ("than X": the same tokens, on X).
+_HOLDERS = re.compile(r"(?P<holder>.+?) (?:has|have) more (?P<token>\w+)(?: tokens?)? on (?:it|him|her|them) than "
+                      r"(?P<other>.+)", re.I)
 
 
 #: "more (or equal) A than B": A at least B.
@@ -34,6 +38,10 @@ def compared(text: str, count_of: Callable[[str], str]) -> dict[str, Any] | None
     sanity-of-you, times: 2}}`` (``count_of`` reads each side, refusing what the engine cannot count); None when the
     condition compares no two counts (a printed number after "than" is the bounds' own grammar)."""
     printed = text.strip().rstrip(".")
+    if (two := _HOLDERS.fullmatch(printed)) is not None and two.group("holder").lower() != "you":
+        token = two.group("token")
+        return {"count": count_of(f"{token} on {two.group('holder')}"),
+                "greater-than": {"count": count_of(f"{token} on {two.group('other')}")}}
     m = _COMPARED[0].fullmatch(printed) or _COMPARED[1].fullmatch(printed)
     if m is None or re.match(r"\d", m.group("rhs")):
         return None

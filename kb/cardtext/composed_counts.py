@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .agenda_decks import agenda_holder
 from .groups import COPY_OF_SELF, same_location_filter
 from .instruction import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
@@ -159,6 +160,8 @@ def _card(np: str) -> str | None:
         return "self"
     if np.strip().lower() in _ATTACHED:
         return "attached"
+    if (agenda := agenda_holder(np)) is not None:  # "the current "c" agenda": that deck's agenda in play
+        return agenda
     words = np.strip().lower().split()
     if len(words) == 3 and words[0] == "the" and words[1] in TESTED_PARTICIPLES and words[2] == "enemy":
         return TESTED_ENEMY  # "the attacked enemy": the one the test being made is against (an effect's count only)

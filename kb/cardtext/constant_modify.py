@@ -19,6 +19,7 @@ from .grammar import Chunk
 from .instruction import Phrase
 from .model import NotParsed
 from .tokens import Token
+from .words import SELF
 from .trigger_tree import card_filter
 
 Fields = dict[str, Any]
@@ -30,7 +31,14 @@ PLAYED = (["you", "play"], ["in", "your", "hand"], [])
 #: Where the tests are made or during which action: the filter they add (a scope, or ``via``).
 TESTS = {("at", "attached", "location"): {"who": "investigator-at-this-location"},
          ("at", "this", "location"): {"who": "investigator-at-this-location"},
+         ("at", SELF): {"who": "investigator-at-this-location"},  # "each skill test at North Tower", on North Tower
+         ("at", "the", SELF): {"who": "investigator-at-this-location"},
          (): {}}
+#: The actions whose skill tests "during X actions" names: each test's ``via`` is the action it is made during (a
+#: Parley ability's test is made during the parley action it performs: Action Designators).
+DURING = ("investigate", "fight", "evade", "parley")
+#: The quotation marks an action's name may be printed in ("during 'parley' actions").
+QUOTES = "'\"\u2018\u2019\u201c\u201d"
 
 
 def words_of(chunks: list[Chunk]) -> list[str]:
@@ -77,18 +85,31 @@ def played_cards(what: list[str], tokens: list[Token], text: str) -> str | None:
     return CARDS[what[0]]
 
 
-def _tests(what: list[str], who: str, n: int) -> list[Fields] | None:
-    """"skill tests you perform", "… performed at attached location": a difficulty modifier."""
+def _tests(what: list[str], who: str | None, n: int) -> list[Fields] | None:
+    """"skill tests you perform", "… performed at attached location", "each skill test at @self": a difficulty
+    modifier. Whose tests they are is the caller's scope, else "you" — but a test at a place ("at this location") is
+    anyone's there, the place its scope."""
     what = what[1:] if what[:1] == ["each"] else what
     if what[:2] not in (["skill", "tests"], ["skill", "test"]):
         return None
     rest = what[2:]
-    rest = rest[2:] if rest[:2] == ["you", "perform"] else rest[1:] if rest[:1] == ["performed"] else rest
-    extra = TESTS.get(tuple(rest))
+    yours = rest[:2] == ["you", "perform"]
+    rest = rest[2:] if yours else rest[1:] if rest[:1] == ["performed"] else rest
+    extra = TESTS[tuple(rest)] if tuple(rest) in TESTS else _during(rest)
+    who = who or ("investigator" if extra and "who" in extra and not yours else "you")
     if extra is None or ("who" in extra and who != "investigator"):  # "you … at X": no selector holds both
         return None
     applies: Fields = {"event": "skill-test-begins", "who": who, **extra}
     return [{"applies-to": applies, "difficulty-modifier": n}]
+
+
+def _during(rest: list[str]) -> Fields | None:
+    """"during 'parley' actions", "during a fight action": the tests made during that action (its ``via``)."""
+    words = [w.strip(QUOTES) for w in rest]
+    words = [w for w in words if w and w not in ("a", "an")]
+    if len(words) == 3 and words[0] == "during" and words[1] in DURING and words[2] in ("action", "actions"):
+        return {"via": words[1]}
+    return None
 
 
 def read_modify(chunks: list[Chunk], who: str | None, text: str) -> list[Fields] | None:
@@ -105,7 +126,7 @@ def read_modify(chunks: list[Chunk], who: str | None, text: str) -> list[Fields]
             rest = rest[rest.index("of") + 1:]
             return _cost(rest, who or "you", sign * n, text, [t for c in chunks for t in c.tokens if c.kind != "punct"])
         if rest[:2] == ["difficulty", "of"]:
-            return _tests(rest[2:], who or "you", sign * n)
+            return _tests(rest[2:], who, sign * n)
         return None
     if len(words) > 4 and words[-1] == "difficulty" and words[-3] == "gets" and words[-2][:1] in "+-" \
             and words[-2][1:].isdigit():  # "Each skill test performed at attached location gets +1 difficulty"

@@ -31,7 +31,7 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
-                    "card-in-your-deck", "act-number", "agenda-number", "investigator-in-game",
+                    "card-in-your-deck", "act-number", "agenda-number", "agenda-number-in-play", "investigator-in-game",
                     "sanity-of-you", "health-of-you", "investigator-at-this-location"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")}
@@ -204,6 +204,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         if found is None:
             raise NotParsed(text, UNCOUNTABLE)
         return {"count": found, "at-least": 1}
+    if (versus := compared(printed, lambda phrase: _counted(text, phrase, self_is_you))) is not None:
+        return versus  # "X has more doom on it than Y": two holders compared, before "X has …" is read as one
     if (has := _HAS_ON.fullmatch(printed)) is not None and has.group("holder").lower() != "you":
         holder = has.group("holder")
         printed = f"there are {has.group('amount')} {has.group('prep') or 'on'} " \

@@ -13,7 +13,9 @@ with its reason, as is "Act 1 or 3".
 A card of either deck by its side letter is named by another frame, that the card "is in play" ("If agenda 1a is in
 play", "If act 3a or agenda 3a is in play"): the current act's or agenda's printed number names that card (each
 alternative joined by "or" any of them) → a count of the engine's ``story-card:<deck>-<number>|…``, 1 when the current
-act or agenda is one of them (``core/story.py``: the letter tells a second deck's "1c" from "1a").
+act or agenda is one of them (``core/story.py``: the letter tells a second deck's "1c" from "1a"). With several
+agenda decks, "there are two agendas in play with different agenda numbers" counts the stages among the agendas in play
+(``agenda-number-in-play``).
 """
 
 from __future__ import annotations
@@ -52,12 +54,24 @@ def story_card(text: str) -> dict[str, Any] | None:
     return {"count": "story-card:" + "|".join(cards), "at-least": 1}
 
 
+#: "there are two agendas in play with different agenda numbers": agendas of several decks at different stages.
+_DIFFERENT = re.compile(r"there are (?P<n>\d+|two|three) agendas in play with different (?:agenda )?numbers", re.I)
+
+
+def different_stages(text: str) -> dict[str, Any] | None:
+    """"there are two agendas in play with different agenda numbers" → ``{count: agenda-number-in-play, at-least:
+    2}`` (the stages the agendas in play are printed with, counted once each: N agendas with different numbers are
+    N different numbers); None when ``text`` is no such frame."""
+    m = _DIFFERENT.fullmatch(text.strip().rstrip("."))
+    return None if m is None else {"count": "agenda-number-in-play", "at-least": number(m.group("n"))}
+
+
 def story_condition(text: str) -> dict[str, Any] | None:
     """The bound on the current act's or agenda's stage ``text`` states, None when it is not such a condition (the
     frame or the deck's noun missing); refused when it is one the engine cannot bound."""
     frame = _FRAME.fullmatch(text.strip().rstrip("."))
     if frame is None:
-        return story_card(text)
+        return story_card(text) or different_stages(text)
     words = frame.group("stages").strip()
     end = next((key for key in _LATER if words.lower().endswith(" " + key)), None)
     if end is not None:

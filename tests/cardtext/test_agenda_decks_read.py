@@ -1,7 +1,7 @@
-"""Text naming agenda decks in words the engine cannot run ("two agendas in play with different agenda numbers", doom
-compared between the current "a" and "c" agendas) or changing how the doom threshold is checked stays a gap whose
-reason says so as well (agenda_decks.py). Every agenda in play, the one with the most doom, one deck's current agenda
-by its letter and doom moved from one deck to the other are read (agenda_holders.py): no such gap."""
+"""Text naming agenda decks in words the engine cannot run ("the agenda with the fewest clues", a deck's own number) or
+changing how the doom threshold is checked stays a gap whose reason says so as well (agenda_decks.py). Every agenda
+in play, the one with the most doom, one deck's current agenda by its letter, the doom on it compared with another's,
+agendas at different stages and doom moved from one deck to the other are read (agenda_holders.py): no such gap."""
 
 from __future__ import annotations
 
@@ -16,9 +16,7 @@ def _reasons(text: str, type_code: str = "location") -> list[str]:
 
 
 @pytest.mark.parametrize("text", [
-    "While the current \"c\" agenda has more doom on it than the current \"a\" agenda, reduce the difficulty of each "
-    "skill test at Rampart by 1.",
-    "If there are two agendas in play with different agenda numbers, Rampart gets +2 shroud.",
+    "If the current \"c\" agenda has more clues than Rampart, Rampart gets +2 shroud.",
 ])
 def test_text_naming_several_agenda_decks_in_words_not_run_says_so(text):
     assert any(REASON in reason for reason in _reasons(text))
@@ -37,6 +35,9 @@ def test_a_change_to_the_doom_threshold_check_says_what_the_engine_counts():
     "<b>Forced</b> - After you investigate Rampart: Place 1 doom on the agenda with the most doom.",
     "[action] Place 1 doom on the current \"c\" agenda: Heal 2 horror.",  # one deck's current agenda: read
     "[action] [action]: Move 1 doom from one agenda deck to the other.",
+    "While the current \"c\" agenda has more doom on it than the current \"a\" agenda, reduce the difficulty of each "
+    "skill test at Rampart by 1.",  # the doom on one deck's agenda compared with the other's: read
+    "If there are two agendas in play with different agenda numbers, Rampart gets +2 shroud.",
     "<b>Forced</b> - After 1 or more doom is placed on the \"a\" agenda deck: Each investigator at Rampart takes 1 "
     "damage.",
 ])

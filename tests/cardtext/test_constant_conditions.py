@@ -104,7 +104,7 @@ def test_an_ability_a_card_gains_for_itself_carries_the_condition() -> None:
     ('While it is agenda 1a, Clover Club Lounge gains: "[action]: Gain 2 resources."', "Clover Club Lounge",
      "location", "an ability granted while a condition holds"),
     # "If X" naming no state the engine counts stays a triggering condition with no title
-    ("If there are two agendas in play with different agenda numbers, Abbey Church gets +2 shroud.", "Abbey Church",
+    ("If you have more clues than the Hierophant, Abbey Church gets +2 shroud.", "Abbey Church",
      "location", "a triggering condition with no [reaction] or Forced title"),
 ])
 def test_a_condition_or_grant_the_engine_cannot_hold_stays_a_gap(text: str, name: str, type_code: str,

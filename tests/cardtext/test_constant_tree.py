@@ -82,9 +82,9 @@ def test_a_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, nam
 
 
 @pytest.mark.parametrize(("text", "name", "reason"), [
-    # a comparison of two counts whose counted thing (the current "a" agenda) the vocabulary has no word for
-    ('While the current "a" agenda has more doom on it than the current "c" agenda, reduce the difficulty of each '
-     "skill test at North Tower by 1.", "North Tower", "a count the engine's vocabulary has no word for"),
+    # a comparison of two counts, one of which (the Hierophant) the vocabulary has no word for
+    ("While you have more clues than the Hierophant, reduce the difficulty of each skill test at North Tower by 1.",
+     "North Tower", "a count the engine's vocabulary has no word for"),
     # a clause that is no count nor a card's state at all
     ("While it is your turn, you get +1 [willpower].", "Lucky Charm", "a condition the engine cannot check"),
 ])

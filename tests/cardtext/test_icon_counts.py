@@ -46,8 +46,10 @@ def test_a_place_other_than_the_cards_own_is_refused_with_the_printed_words():
     assert "committed to skill tests at Arkham" in gap.reason
 
 
-def test_outer_walls_condition_stays_a_gap():
-    """The agendas' doom compared is a count the engine has no word for: the whole constant stays a gap."""
+def test_outer_walls_condition_is_the_agendas_doom_compared():
+    """The doom on the "c" deck's agenda greater than that on the "a" deck's (agenda_decks.py): the constant is read."""
     text = ('While the current "c" agenda has more doom on it than the current "a" agenda, double the number of skill '
             'icons on cards committed to skill tests at Outer Wall.')
-    assert parse_card_text(text, name="Outer Wall", type_code="location").unsupported
+    (ability,) = parse_card_text(text, name="Outer Wall", type_code="location").abilities
+    assert ability.to_situation()["condition"] == {"count": "doom-on:agenda-deck:c",
+                                                   "greater-than": {"count": "doom-on:agenda-deck:a"}}

@@ -146,10 +146,17 @@ def test_every_investigator_resigned_is_never_beside_each_investigator_at_a_plac
 
 
 def test_a_state_the_field_cannot_hold_stays_a_gap() -> None:
+    result = parse_card_text("<b>Objective</b> - If you have more clues than the Hierophant, advance.",
+                             name="Abbey Tower", type_code="act")
+    assert [g.category for g in result.unsupported] == ["objective:advance"]  # no count of "the Hierophant"
+    assert "objective" not in dict(result.card)
+
+
+def test_agendas_at_different_stages_are_a_state_the_field_holds() -> None:
+    """"two agendas in play with different agenda numbers": the stages among the agendas in play, at least 2."""
     result = parse_card_text("<b>Objective</b> - If there are two agendas in play with different agenda numbers, "
                              "advance.", name="Abbey Tower", type_code="act")
-    assert [g.category for g in result.unsupported] == ["objective:advance"]  # "numbers" a noun (noun_phrases)
-    assert "objective" not in dict(result.card)
+    assert dict(result.card)["objective"]["condition"] == {"count": "agenda-number-in-play", "at-least": 2}
 
 
 def test_fewer_than_an_amount_per_investigator_is_a_state_the_field_holds() -> None:

@@ -24,7 +24,7 @@ from .history import PERIODS
 from .moving import ENEMY_MOVING, moving_holds
 from .occurrence import Occurrence
 from .state import ACT_DECK, AGENDA_DECK, BENEATH, HAND, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
-from .story import current_number, current_stage, story_cards
+from .story import agenda_numbers_in_play, current_number, current_stage, story_cards
 from .triggers import selector_matches, trigger_matches, you_of
 
 
@@ -92,6 +92,9 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
     "act-number": (lambda s, you, own: current_number(s, CardType.ACT), current_stage, "the number of the current act"),
     "agenda-number": (lambda s, you, own: current_number(s, CardType.AGENDA), current_stage,
                       "the number of the current agenda"),
+    # "If there are two agendas in play with different agenda numbers": the stages among the agendas in play
+    "agenda-number-in-play": (lambda s, you, own: "game", lambda s, _: agenda_numbers_in_play(s),
+                              "different agenda numbers among the agendas in play"),
     # what happened earlier (history.py): "if you have not dealt any damage this turn"
     **{f"{kind}-you-dealt-this-{period}": (
         lambda s, you, own: you,

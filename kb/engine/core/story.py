@@ -57,6 +57,13 @@ def current_number(state: State, kind: CardType) -> str | None:
     return name if name is not None and state.cards[name].spec.number else None
 
 
+def agenda_numbers_in_play(state: State) -> int:
+    """How many different agenda numbers (stages) the agendas in play bear — one per agenda deck in play at most
+    ("If there are two agendas in play with different agenda numbers": 2 when the "a" deck stands at 2a and the "c"
+    deck at 1c). An agenda given no number counts none: its stage is not guessed."""
+    return len({n for n in (stage(state.cards[a].spec.number) for a in state.agendas_in_play()) if n is not None})
+
+
 def current_stage(state: State, name: str) -> int:
     """The stage of the act or agenda ``name`` (one :func:`current_number` gave)."""
     return stage(state.cards[name].spec.number) or 0

@@ -26,7 +26,7 @@ _PLAYER_KINDS = ("asset", "event", "skill")
 #: The card types an encounter card is of (Encounter Deck: the scenario's cards; a weakness is a player card).
 ENCOUNTER_TYPES = ("enemy", "treachery", "location", "act", "agenda", "story", "scenario")
 _ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase", "alert"}
-_TESTS = {"investigate", "fight", "evade", "test"}
+_TESTS = {"investigate", "fight", "evade", "test", "parley"}  # a Parley ability's test is made during it
 _SYMBOLS = {"skull", "cultist", "tablet", "elder-thing"}
 #: A defeat's ``via`` when damage and horror each reached their bound at once: "defeated by damage" and "defeated by
 #: horror" are both so (Defeat).

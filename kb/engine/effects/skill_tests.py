@@ -69,11 +69,20 @@ def _harder(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
     return by if met else 0
 
 
+def _via(ctx: Context) -> str:
+    """The kind of test a card's "Test [skill] (X)" is: ``parley`` when the ability making it is designated Parley —
+    activating it performs the parley action (Action Designators), so the test is one made during that action ("skill
+    tests you perform during 'parley' actions") — else ``test``. A test another ability makes in the middle of a parley
+    action (a Forced ability triggered by it) is that ability's, not counted as the parley's."""
+    designator = ctx.ability.ability.designator if ctx.ability is not None else None
+    return "parley" if designator is not None and designator.value == "parley" else "test"
+
+
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,
               success: tuple, fail: tuple, result: Result | None = None,
               revealed: list[TestResult] | None = None, no_commit: str | None = None) -> bool:
     """A card's "Test [skill] (X)": its success and fail effects are the test's results (ST.7)."""
-    skilltest.run_test(engine, Test(who, skill, difficulty, f"difficulty {difficulty} ({ctx.bearer})", "test",
+    skilltest.run_test(engine, Test(who, skill, difficulty, f"difficulty {difficulty} ({ctx.bearer})", _via(ctx),
                                     ctx.depth, source=ctx.bearer, stated=result,
                                     on_success=printed_results(engine, success, ctx, who, "it succeeds"),
                                     on_fail=printed_results(engine, fail, ctx, who, "it fails"),

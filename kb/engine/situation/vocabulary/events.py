@@ -16,6 +16,10 @@ class EventType:
     rules: tuple[str, ...]
 
 
+#: The kinds of skill test a test event's ``via`` says (Via): a Parley ability's test is made during its parley action.
+_TEST_KINDS = "investigate, fight, evade, parley (a Parley ability's test) or test"
+
+
 def _event(name: str, summary: str, rules: tuple[str, ...], **roles: str) -> EventType:
     return EventType(name, summary, roles, rules)
 
@@ -141,26 +145,26 @@ EVENTS: dict[str, EventType] = {
         _event("skill-test-begins", "a skill test begins (ST.1); filter with `skill` (`non-combat`: any other skill)",
                ("ahlcg/rr/st-1",), who="the investigator performing the test",
                what="the location or enemy the test is made against", source="the card whose ability prompts it",
-               via="investigate, fight, evade or test"),
+               via=_TEST_KINDS),
         _event("commit-card", "a card is committed to a skill test (ST.2)", ("ahlcg/rr/st-2",),
                who="the investigator committing it", what="the committed card"),
         _event("reveal-chaos-token", "chaos tokens are revealed for a skill test (ST.3), or by a card effect outside "
                "one; filter with `token`",
                ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test (or revealing them)",
                source="the card whose ability prompts the test (or reveals them)",
-               via="the test's kind (investigate, fight, evade or test; `skill-test`: any of them); none outside a "
+               via=f"the test's kind ({_TEST_KINDS}; `skill-test`: any of them); none outside a "
                "skill test",
                what="the card the test is made against (the enemy attacked or evaded, the location investigated)"),
         _event("succeed-skill-test",
                "an investigator succeeds at a skill test (ST.6: reactions to success trigger here, FAQ 1.7)",
                ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",
                what="the location or enemy the test is made against", source="the card whose ability prompts it",
-               via="investigate, fight, evade or test"),
+               via=_TEST_KINDS),
         _event("fail-skill-test",
                "an investigator fails a skill test (ST.6: reactions to failure trigger here, FAQ 1.7)",
                ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",
                what="the location or enemy the test is made against", source="the card whose ability prompts it",
-               via="investigate, fight, evade or test"),
+               via=_TEST_KINDS),
         _event("skill-test-ends", "a skill test ends (ST.8)", ("ahlcg/rr/st-8",),
                who="the investigator performing the test", source="the card whose ability prompted it"),
         _event("enemy-moves", "an enemy moves to a connecting location (hunter, 3.2) or where a card effect moves it",

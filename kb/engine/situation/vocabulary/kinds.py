@@ -167,7 +167,7 @@ class Via(StrEnum):
     DISCARD = "discard"  # a card leaving play by being discarded (Discard Piles)
     DOOM = "doom"  # an agenda advancing because the doom in play reached its threshold (Doom)
     FRAMEWORK = "framework"  # placed, drawn or gained by a framework step itself (1.2's doom, 4.4's card and resource)
-    SKILL_TEST = "skill-test"  # a filter only: any of the four above ("revealed during a skill test")
+    SKILL_TEST = "skill-test"  # a filter only: any of the four above or a parley's ("revealed during a skill test")
     DAMAGE = "damage"  # a defeat because its damage reached its health (Defeat; both at once: `damage-and-horror`)
     HORROR = "horror"  # a defeat because its horror reached its sanity (Defeat; both at once: `damage-and-horror`)
     DEALT = "damage-or-horror"  # a filter only: a defeat by its damage or its horror (either or both), not by a card ability
@@ -179,7 +179,7 @@ class Via(StrEnum):
     DRAW = "draw"
     RESOURCE = "resource"
     ACTIVATE = "activate"
-    PARLEY = "parley"
+    PARLEY = "parley"  # also a skill test a Parley ability makes, during the parley action (skill-test-begins)
     EXPLORE = "explore"
     # ability-triggered: the kind of triggered ability initiated (an [action] ability's is `activate`, as above)
     FREE = "free"

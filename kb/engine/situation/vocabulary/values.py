@@ -116,6 +116,9 @@ STATE_COUNTS: dict[str, str] = {
     "act-number": "the stage of the current act, from its printed `number` (\u201cIf it is Act 2 or later\u201d); "
                   "nothing to count when it has none",
     "agenda-number": "the stage of the current agenda, from its printed `number` (\u201cIf it is Agenda 2\u201d)",
+    "agenda-number-in-play": "how many different stages the agendas in play are printed with (several agenda decks: "
+                             "\u201cIf there are two agendas in play with different agenda numbers\u201d is 2 or "
+                             "more); an agenda with no `number` counts none",
     **{f"{kind}-you-dealt-this-{period}": f"the {kind} you have dealt this {period} (placed: prevented {kind} is "
                                          f"not dealt), by you or a card you control or own (history.py)"
        for kind in ("damage", "horror") for period in ("turn", "phase", "round")},
