@@ -171,7 +171,7 @@ class Condition:
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
     #: in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location, (not-)controlled (by you),
     #: (not-)controlled-by-any (by anyone / by no one), (not-)in-your-hand,
-    #: (not-)connected (a location, to yours)
+    #: (not-)connected (a location, to yours), (not-)attached (to a card or location)
     state: str | None = None
     per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
     using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
