@@ -73,11 +73,11 @@ def test_the_schema_enums_are_the_vocabulary():
         "class": sorted(v.ROLES_AND_CLASSES),
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
         "immunity-set": sorted(v.IMMUNITY_SETS), "blank": sorted(v.BLANK_MODES),
-        "skill-icon": sorted([*(x.value for x in v.Skill), "wild"]), "state": ["at-your-location", "committed", "committed-to-another-investigators-test",
+        "skill-icon": sorted([*(x.value for x in v.Skill), "wild"]), "state": ["at-your-location", "attached", "committed", "committed-to-another-investigators-test",
                                                            "committed-to-your-test", "connected", "controlled",
                                                            "controlled-by-any", "engaged",
                                                            "exhausted", "in-play", "in-your-hand",
-                                                           "not-at-your-location", "not-connected", "not-controlled",
+                                                           "not-at-your-location", "not-attached", "not-connected", "not-controlled",
                                                            "not-controlled-by-any", "not-in-play", "not-in-your-hand",
                                                            "ready", "unengaged"],
     }

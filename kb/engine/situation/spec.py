@@ -141,7 +141,7 @@ class Effect:
     key: str | None = None  # give-keys: the one key given (none: every key)
     use_type: str | None = None  # place-tokens: the type of the uses placed ("Add 2 charges")
     memory: str | None = None  # remember: the key phrase, as printed
-    campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
+    campaign_log: bool = False  # remember, add-chaos-token: recorded in the Campaign Log (kept beyond the scenario)
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
     condition: Condition | None = None  # if: the count of the state its effects need
     otherwise: tuple[Effect, ...] = ()  # if: what resolves when the condition does not hold ("Otherwise, …")
