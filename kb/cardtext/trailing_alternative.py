@@ -65,7 +65,7 @@ class TrailingAlternative(ReaderHost):
                 subject = reference.refer([subject.lower()], reference.remember(self.ctx, effects)) or ""
             except NotParsed:
                 return None
-            if not subject or subject in ("self", "@self") or "-" in subject and subject.lower() == subject:
+            if not subject or subject in ("self", "@self") or ("-" in subject and subject.lower() == subject):
                 return None  # only a card named as printed: "it" is not the card bearing the text here
         state = card_state(f"if {subject} {m.group('verb')} {m.group('state')}")
         return state if state is not None and state.get("card") not in (None, "self") else None
