@@ -47,6 +47,10 @@ _AREAS = {"in play or set aside": "in-play-or-set-aside", "in the victory displa
           "set aside": "set-aside", **{f"{under} the act {joined} agenda deck{s}": "beneath-act-or-agenda-deck"
                                        for under in ("underneath", "beneath") for joined in ("and/or", "or", "and")
                                        for s in ("s", "")}}
+#: Locations named by their titles ("in the Hallway or Parlor", "at Arkham Woods"): each title capitalised, joined by
+#: "or" — the things counted are at any of them (the engine's ``at-named-`` place).
+_NAMED_PLACES = re.compile(r"(?P<np>.+?) (?:in|at) (?:the )?(?P<places>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
+                           r"(?:(?:,| or|, or) (?:the )?[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)*)")
 #: "copies of X": every card of that title (its printed name is its filter already).
 _COPIES = re.compile(r"^(?:(?i:the )?copies of )")
 #: "a copy of X at your location", "no copies of X in your threat area": a card of that title where it is counted.
@@ -125,6 +129,10 @@ def composed_count(phrase: str) -> str | None:
 def _filter(np: str) -> str | None:
     """"Monster enemies in play" → ``monster-enemy``; "Brood of Yog-Sothoth in play" → the name; else None."""
     np = _LEAD.sub("", np)
+    if (named := _NAMED_PLACES.fullmatch(np)) is not None:  # "each Ghoul enemy in the Hallway or Parlor"
+        inner = _filter(f"{named.group('np')} in play")
+        titles = [spelled(t) for t in re.split(r",? or (?:the )?|, (?:the )?", named.group("places"))]
+        return f"{inner}-at-named-{'-or-'.join(titles)}" if inner and inner == inner.lower() else None
     place = next((p for p in _PLACES if np.lower().endswith(" " + p)), None)
     if place is None:
         return None

@@ -57,10 +57,11 @@ def turn_condition(printed: str) -> dict[str, Any] | None:
 CARD_STATES = {"in play": "in-play", "ready": "ready", "exhausted": "exhausted", "unengaged": "unengaged",
                "engaged with an investigator": "engaged", "at your location": "at-your-location",
                "in your location": "at-your-location", "connected to your location": "connected",
-               "engaged": "engaged"}  # an enemy "is engaged": with an investigator (Enemy Engagement)
+               "engaged": "engaged",  # an enemy "is engaged": with an investigator (Enemy Engagement)
+               "attached": "attached"}  # "if it is already attached": in play, attached to a card (Attachments)
 _OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready", "unengaged": "engaged",
              "engaged": "unengaged", "at-your-location": "not-at-your-location", "controlled": "not-controlled",
-             "connected": "not-connected"}
+             "connected": "not-connected", "attached": "not-attached"}
 #: A card's state → its opposite (public: a restriction lifted "only if" the card is in it turns it over).
 OPPOSITE_STATES = _OPPOSITE
 

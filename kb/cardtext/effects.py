@@ -41,6 +41,7 @@ from .listed_results import ListedResults
 from .both_instead import BothInstead
 from .state_instead import StateInstead
 from .restated_instead import RestatedInstead
+from .trailing_alternative import TrailingAlternative
 from .if_able import IfAble
 from .group_either import GroupEither
 from .drawn_surge import DrawnSurge
@@ -146,7 +147,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
-              group_tests.GroupTests, ListedResults, BothInstead, StateInstead, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
+              group_tests.GroupTests, ListedResults, BothInstead, StateInstead, TrailingAlternative, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
               each_one.EachOne, move_sentences.MoveSentences, GroupEither, DrawnSurge, either_result.EitherResult,
               RestatedInstead, SkillResults):
     def __init__(self, ctx: Context) -> None:
@@ -197,7 +198,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
                         self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,
                         self._inline_instead, self._inline_if_cannot, self._restated_instead, self._cannot_after, self._for_each, self._each_one, self._per_count,
-                        self._that_many, self._result_instead, self._state_instead, self._then, self._group_either, self._either, self._instead, self._otherwise,
+                        self._that_many, self._result_instead, self._state_instead, self._trailing_alternative, self._then, self._group_either, self._either, self._instead, self._otherwise,
                         self._test_ends, self._period_ends, self._if, self._opening_hand):
             if handler(s, low):
                 return

@@ -32,7 +32,7 @@ from typing import Any
 
 from .lexicon import (ADVERBS, AUXILIARIES, CLOSED, COMPARATIVES, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
                       PREPOSITIONS, PRONOUNS, lemma)
-from .lists import comma_in_keywords, icon_list, keeps_comma, keyword_list, name_list, noun_list, position_list
+from .lists import comma_in_keywords, icon_list, keeps_comma, keyword_list, modifier_list, name_list, noun_list, position_list
 from .noun_phrases import compound_noun, possessed, relative_clause
 from .quoted_keywords import keyword_parameter, with_parameter
 from .selectors import LOCATIVE, attach, selector
@@ -311,8 +311,9 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
     for i, t in enumerate(tokens):
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if t.text == "," and (icon_list(tokens, i) or comma_in_keywords(tokens, i) or position_list(tokens, i)
-                            or keeps_comma(tokens, i) or (not subordinate and (name_list(tokens, i) or noun_list(tokens, i)))):
+        if t.text == "," and (icon_list(tokens, i) or modifier_list(tokens, i) or comma_in_keywords(tokens, i)
+                            or position_list(tokens, i) or keeps_comma(tokens, i)
+                            or (not subordinate and (name_list(tokens, i) or noun_list(tokens, i)))):
             cur.append(t)  # "a [skull], [cultist], or [auto_fail] symbol": one noun phrase, not three clauses
             continue
         if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
@@ -358,6 +359,8 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
         return _unknown_verb(tokens, i, prev, bool(np))
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if prev is None and t.text[0].isupper() and t.low.endswith("ing") and nxt is not None and nxt.kind == "name":
+        return False  # a name's first word opening the sentence ("Hunting Horror gets …"): an imperative is bare
     if opening and t.low.endswith("ed") and t.low != base and nxt is not None and nxt.kind == "word" \
             and nxt.low not in CLOSED and lemma(nxt.low) is None:
         return False  # an imperative is a bare verb: "When attached enemy would ready" opens with a participle

@@ -48,6 +48,21 @@ def _token_list(tokens: list[Token], i: int) -> bool:
     return False
 
 
+def modifier_list(tokens: list[Token], i: int) -> bool:
+    """Is the comma at ``i`` inside a list of a card's value modifiers ("gets +1 fight, +1 health, and +1 evade for
+    each resource on Shadow-spawned")? A signed amount and its value before it, a signed amount after it (or after its
+    "and"/"or"): one noun phrase of modifiers, so a "for each" after the last counts for every one of them."""
+    if not 1 < i < len(tokens) - 1 or not _signed(tokens[i - 2]) or tokens[i - 1].kind != "word":
+        return False
+    j = i + 1 + (tokens[i + 1].low in ("or", "and"))
+    return j < len(tokens) and _signed(tokens[j])
+
+
+def _signed(t: Token) -> bool:
+    """A signed amount: "+1", "-2"."""
+    return t.kind == "number" and t.text[:1] in "+-" and t.text[1:].isdigit()
+
+
 def name_list(tokens: list[Token], i: int) -> bool:
     """Is the comma at ``i`` inside a list of names ("the set-aside Cloister, Chapel of St. Aubert, and Abbey Tower
     locations")? It is when a name comes before it and after it (or after its "and"/"or"), and no verb follows that

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import agenda_holders, attaching, discovering, doubling, elided_verb, moving_many, optional_choice, returned_tokens, walking
-from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
+from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, chaos_bag, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
                spending, switching, test_words, token_moves, token_pool, totals, zone_cards)
@@ -337,7 +337,7 @@ RULES: dict[str, Rule] = {
     "discard": token_moves.discarded_tokens_or(totals.discard_total_or(card_moves.discard_or(_discard))), "shuffle": card_places.shuffle_or(_shuffle), "set": card_places.set_aside, "exile": card_places.exile,
     "put": scenario_decks.put_or(card_places.control_or(card_places.places_or(zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))))))),
     "attack": attack, "make": make, "spawn": spawn_instead.spawn_instead_or(card_moves.spawn), "play": zone_cards.play,
-    "return": returned_tokens.return_or(card_places.places_or(moving.own_tokens_or(card_moves.move_card))), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
+    "return": returned_tokens.return_or(card_places.places_or(moving.own_tokens_or(card_moves.move_card))), "add": chaos_bag.added_or(test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card))))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
     "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend, "double": doubling.double, "happen": nothing_happens, "check": check_campaign_log,

@@ -187,8 +187,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"look at .+", "looking at a card other than the top cards of a deck (a location's revealed side, a card's other "
      "side): the engine's 'look-top' looks at the top cards of a deck"),
     (r"[^,]+, or [^,]+ if (?:it|he|she|they) (?:is|are) already .+", "an alternative the condition after it puts in "
-     "place of the instruction before it ('X, or Y if it is already Z'): a trailing condition of one option is not read "
-     "(a leading 'If Z, Y' and 'X (Y instead if Z)' are)"),
+     "place of the instruction before it ('X, or Y if it is already Z'), one of whose options or its condition is not "
+     "read (the reader reads 'X, or Y if Z' when both options and the condition are)"),
     (r".*\b(?:give|trade) or (?:give|trade)\b.+\bamong\b.+", "a trade of cards or resources among several investigators: the "
      "engine gives control of one card to one investigator ('take-control' with 'who') and moves tokens from one "
      "holder to another, but no exchange the players arrange among themselves"),

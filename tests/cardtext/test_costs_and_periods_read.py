@@ -78,7 +78,7 @@ def test_the_test_being_made_and_what_it_uses_is_the_conditions_during(text, nam
 
 
 def test_a_condition_of_another_kind_is_still_a_gap():
-    result = parse_card_text("[action] If there is no ready enemy in the Garden: Gain 1 resource.",
+    result = parse_card_text("[action] If there is no ready enemy within 2 locations: Gain 1 resource.",
                              name="Quiet Halls", type_code="location")
     assert result.unsupported and result.unsupported[0].category.startswith("cost:")
     assert "cannot check" in result.unsupported[0].reason

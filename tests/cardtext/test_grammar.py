@@ -118,12 +118,18 @@ def test_cost_parts(text: str, cost: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("text", ["Place 1 doom on each location in play", "Deal 1 damage to an Ally asset you control",
-                                  "If there is no ready enemy in the Garden", "Exhaust an ally asset",
+                                  "Exhaust an ally asset",
                                   "Exhaust an Ally or Item asset"])
 def test_costs_the_engine_cannot_hold_are_reported(text: str) -> None:
     with pytest.raises(NotParsed) as info:
         parse_cost(text)
     assert info.value.fragment == text
+
+
+def test_a_condition_on_a_location_named_by_its_title_is_counted_there() -> None:
+    """Said on another card than the Garden, "in the Garden" names the location of that title (``at-named-``)."""
+    assert parse_cost("If there is no ready enemy in the Garden") == {
+        "condition": {"count": "in-play:ready-enemy-at-named-garden", "at-most": 0}}
 
 
 def test_trigger_and_cost_split_at_the_cost_verb() -> None:

@@ -47,12 +47,20 @@ def test_two_conjuncts_before_the_colon_are_one_condition_of_the_ability():
 
 
 def test_a_condition_the_engine_cannot_count_says_why():
-    """"in the Garden" said by a card other than the Garden: a named location as a place of a composed filter is no
-    word of the engine's."""
-    result = parse_card_text("[action] If there is no ready enemy in the Garden: <b>Resign.</b>", name="Quiet Halls",
-                             type_code="location")
+    """A place the engine's filters have no word for ("within 2 locations"): the condition stays a gap, and says why."""
+    result = parse_card_text("[action] If there is no ready enemy within 2 locations: <b>Resign.</b>",
+                             name="Quiet Halls", type_code="location")
     gap = next(g for g in result.unsupported if g.text.startswith("If there is no ready enemy"))
     assert "cannot check" in gap.reason and "no word for" in gap.reason
+
+
+def test_a_location_named_by_another_card_is_counted_at_its_title():
+    """"in the Garden" said by a card other than the Garden: the location of that title (``at-named-garden``)."""
+    result = parse_card_text("[action] If there is no ready enemy in the Garden: <b>Resign.</b>", name="Quiet Halls",
+                             type_code="location")
+    assert not result.unsupported
+    assert result.abilities[0].to_situation()["condition"] == {"count": "in-play:ready-enemy-at-named-garden",
+                                                               "at-most": 0}
 
 
 @pytest.mark.parametrize(("text", "receiver"), [

@@ -78,7 +78,7 @@ def test_the_schema_enums_are_the_vocabulary():
                                                            "controlled-by-any", "engaged", "entered-play-this-phase",
                                                            "entered-play-this-round", "entered-play-this-turn",
                                                            "exhausted", "in-play", "in-your-hand",
-                                                           "not-at-your-location", "not-connected", "not-controlled",
+                                                           "not-at-your-location", "not-attached", "not-connected", "not-controlled",
                                                            "not-controlled-by-any", "not-in-play", "not-in-your-hand",
                                                            "ready", "unengaged"],
     }

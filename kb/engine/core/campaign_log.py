@@ -30,6 +30,9 @@ class CampaignLog(list[str]):
         #: an investigator -> the experience fewer he or she earns for this scenario ("You earn 2 fewer experience for
         #: this scenario"), taken when the scenario's experience is counted (the log records the experience)
         self.fewer_experience: dict[str, int] = {}
+        #: the chaos tokens added to the chaos bag "for the remainder of the campaign", in the order added: the Campaign
+        #: Log's record of the chaos bag, which the next scenario's bag starts with (Campaign Play)
+        self.chaos_bag: list[str] = []
 
     def mark(self, name: str, marks: int = 1) -> int:
         """Mark ``marks`` more boxes beside ``name``; the total now."""
@@ -54,7 +57,8 @@ class CampaignLog(list[str]):
         """The log as the final state shows it (nothing when it is empty)."""
         return {**({"campaign_log": list(self)} if self else {}),
                 **({"campaign_log_names": {p: list(n) for p, n in self.under.items()}} if self.under else {}),
-                **({"campaign_log_tallies": dict(self.tallies)} if self.tallies else {})}
+                **({"campaign_log_tallies": dict(self.tallies)} if self.tallies else {}),
+                **({"campaign_log_chaos_bag": list(self.chaos_bag)} if self.chaos_bag else {})}
 
 
 class Remembered(list[str]):

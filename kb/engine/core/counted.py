@@ -439,9 +439,10 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     investigator at no location, nor while the card is out of play); under ``you``'s control or not ("If you control
     Lita Chantler": Control — a card out of play is controlled by no one), under any investigator's control or
     none's ("While Lita Chantler is not controlled by a player", "if no investigator controls Peter Clover":
-    ``not-controlled-by-any``); in ``you``'s hand or not. ``attached``: the card the ability's card is attached to
-    ("if attached enemy is in play"; attached to nothing, it is in no state of play); attached to a card or location
-    (``attached``: Lure's "While attached, at the end of the round")."""
+    ``not-controlled-by-any``); in ``you``'s hand or not; attached to a card or location or not ("add 1 resource to
+    Shadow-spawned if it is already attached", Lure's "While attached, at the end of the round": Attachments — a card
+    out of play is attached to nothing). ``attached`` as the card: the card the ability's card is attached to ("if
+    attached enemy is in play"; attached to nothing, it is in no state of play)."""
     name = own if card == "self" else state.host_of(own or "") if card == "attached" else card
     if name in state.locations:
         return _location_state(state, name, wanted, you)
@@ -451,22 +452,26 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     if wanted in HAND_STATES:
         return _hand_state(state, found, name, wanted, you)
     if found is None or found.zone != PLAY:
-        return wanted in ("not-in-play", "not-at-your-location", "not-controlled", "not-controlled-by-any"), \
+        return wanted in ("not-in-play", "not-at-your-location", "not-controlled", "not-controlled-by-any",
+                          "not-attached"), \
             f"{name} is not in play"
     engaged = state.is_engaged(found.name)
     yours = _location(state, _investigator(state, you))
     here = yours is not None and state.location_of(found.name) == yours
     mine = you is not None and state.controller_of(found.name) == you
     anyone = bool(found.controller or found.threat_area)  # a threat area's card is its investigator's (as controller_of)
+    host = state.host_of(found.name)
     now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
            "engaged": engaged, "unengaged": not engaged, "at-your-location": here, "not-at-your-location": not here,
            "controlled": mine, "not-controlled": not mine, "controlled-by-any": anyone, "not-controlled-by-any": not anyone,
-           "attached": state.host_of(found.name) is not None}
+           "attached": host is not None, "not-attached": host is None}
     said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
     said += f", {'at' if here else 'not at'} {you}'s location" if wanted in ("at-your-location",
                                                                           "not-at-your-location") else ""
     if wanted in ("controlled", "not-controlled", "controlled-by-any", "not-controlled-by-any"):
         said += f", controlled by {state.controller_of(found.name) or 'no one'}"
+    if wanted in ("attached", "not-attached"):
+        said += f", attached to {host}" if host is not None else ", attached to nothing"
     return now.get(wanted or "", False), said
 
 

@@ -15,7 +15,7 @@ from ..situation.spec import Filter
 from ..situation.titles import title_of
 from ..situation.vocabulary import CLASS_QUALIFIER, agenda_deck_of, card_class_holds, deck_letter, having_of, of_role
 from ..situation.vocabulary import (COPY_OF_SELF, NOTHING_BENEATH, TOKENS_ON, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
-                                     QualifiedFilter, qualified_filter, titled)
+                                     QualifiedFilter, at_named, named_places, qualified_filter, titled)
 from .occurrence import Known, Occurrence, role_values
 from .standing import bears
 from .state import BENEATH, PLAY, AbilityState, State
@@ -340,6 +340,9 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
         card = state.cards.get(value)
         here = state.location_of(you) if you else None
         return here is not None and card is not None and card.zone == PLAY and card.attached_to == here
+    if named_places(composed.where):  # "each Ghoul enemy in the Hallway or Parlor": at any of the locations named
+        there = _location(state, value, occ)
+        return there is not None and there in state.locations and at_named(composed.where, title_of(there))
     place = _PLACE_OF[composed.where](state, bearer, you)
     return place is not None and _location(state, value, occ) == place
 

@@ -5,7 +5,8 @@ bless and curse tokens that go back to the token pool at ST.8 (Bless and Curse T
 add these tokens or remove them from the chaos bag": the ``add-chaos-token`` and ``remove-chaos-token``
 effects. "No more than 10 total [bless] tokens can be included in the chaos bag or sealed on cards in play at
 any given time" (10 curse, 8 frost): an effect that would add more adds as many as the limit allows, and
-resolves in full only if it added them all (Effects: as much as possible). A revealed bless or curse token,
+resolves in full only if it added them all (Effects: as much as possible). A token added "for the remainder of the campaign"
+(``campaign-log``) is in the bag now and recorded in the Campaign Log's chaos bag, which the next scenario starts with. A revealed bless or curse token,
 "Instead of returning this token to the chaos bag, return it to the token pool": ST.8 takes it out of the bag.
 
 The bag is the situation's ``chaos-bag``. When the situation does not list it, the engine counts the tokens
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 
 BLESS_CURSE = "ahlcg/glossary/bless-and-curse-tokens"
 FROST = "ahlcg/glossary/frost-tokens"
+#: A change that lasts the campaign is carried from scenario to scenario in the Campaign Log.
+CAMPAIGN = "ahlcg/rr/campaign-play"
 #: "No more than 10 total [bless] tokens" (and curse), "No more than eight total [frost] tokens".
 LIMITS = {"bless": 10, "curse": 10, "frost": 8}
 #: Tokens a revealed copy of which goes to the token pool, not back into the bag, as the skill test ends.
@@ -71,8 +74,13 @@ def add_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if room < wanted:
         short = (f" (no more than {limit} {token} tokens can be in the chaos bag or sealed on cards in play at any "
                  f"given time: {room} of {wanted} added)")
+    lasting = ""
+    if eff.campaign_log and room:  # "for the remainder of the campaign": the Campaign Log records the bag's change
+        engine.state.campaign_log.chaos_bag.extend([token] * room)
+        lasting = " for the remainder of the campaign (recorded in the Campaign Log's chaos bag)"
     engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: {count(room, f'{token} token')} added to the chaos bag"
-                f"{short}{_holds(engine)}", _rules(token), card=ctx.bearer)
+                f"{lasting}{short}{_holds(engine)}", _rules(token) + ((CAMPAIGN,) if lasting else ()),
+                card=ctx.bearer)
     return room == wanted and room > 0
 
 

@@ -143,7 +143,7 @@ class Effect:
     key: str | None = None  # give-keys: the one key given (none: every key)
     use_type: str | None = None  # place-tokens: the type of the uses placed ("Add 2 charges")
     memory: str | None = None  # remember: the key phrase, as printed
-    campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
+    campaign_log: bool = False  # remember, add-chaos-token: recorded in the Campaign Log (kept beyond the scenario)
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
     condition: Condition | None = None  # if: the count of the state its effects need
     otherwise: tuple[Effect, ...] = ()  # if: what resolves when the condition does not hold ("Otherwise, …")
@@ -173,7 +173,7 @@ class Condition:
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
     #: in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location, (not-)controlled (by you),
     #: (not-)controlled-by-any (by anyone / by no one), (not-)in-your-hand, entered-play-this-turn (-phase, -round),
-    #: (not-)connected (a location, to yours)
+    #: (not-)connected (a location, to yours), (not-)attached (to a card or location)
     state: str | None = None
     per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
     using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``

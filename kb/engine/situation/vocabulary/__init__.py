@@ -54,7 +54,7 @@ from .kinds import (
 )
 from .qualified import STATES as ENEMY_STATES
 from .qualified import CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF, QualifiedControlled, qualified_controlled
-from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location, titled
+from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, at_named, named_places, qualified_enemy, qualified_filter, qualified_location, titled
 from .qualified import NOT_ENGAGED_WITH_YOU
 from .qualified import USES_QUALIFIER
 from .classes import CLASS_EFFECT_NEEDS, CLASS_EFFECTS, CLASS_QUALIFIER, CLASSES, NEUTRAL, ROLES_AND_CLASSES, card_class_holds, of_role
@@ -94,7 +94,7 @@ __all__ = [
     "USES_ON",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",
-    "qualified_enemy", "qualified_location", "titled", "NOT_ENGAGED_WITH_YOU", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
+    "qualified_enemy", "qualified_location", "titled", "named_places", "at_named", "NOT_ENGAGED_WITH_YOU", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
     "ENEMY_STATES",
     "ZonedCard", "zoned_card",
     "EXTREMES", "MEASURES", "Ranked", "ranked", "ranked_selector",

@@ -401,7 +401,8 @@ EFFECTS: dict[str, EffectType] = {
         _effect("add-chaos-token", "add chaos tokens from the token pool to the chaos bag (no more than 10 bless, "
                 "10 curse, 8 frost in the bag or sealed on cards in play: as many as the limit allows)",
                 ("ahlcg/glossary/bless-and-curse-tokens", "ahlcg/glossary/frost-tokens", "ahlcg/rr/chaos-tokens"),
-                token="the chaos token (bless, curse, frost, a symbol or a number)", amount="how many (1)"),
+                token="the chaos token (bless, curse, frost, a symbol or a number)", amount="how many (1)",
+                campaign_log="true: for the remainder of the campaign (recorded in the Campaign Log's chaos bag)"),
         _effect("remove-chaos-token", "remove chaos tokens from the chaos bag to the token pool (a sealed one is "
                 "not in the bag), as many as it holds", ("ahlcg/glossary/bless-and-curse-tokens",
                                                          "ahlcg/rr/chaos-tokens"),

@@ -170,8 +170,22 @@ FILTER_PLACES = ("at-your-location", "at-this-location", "at-attached-location",
                  "you-control", "engaged-with-you",  # not a place: a card in play under your control ("Assets you control cannot ready")
                  "in-your-threat-area",  # a play area (Threat Area): "no copy of Beyond the Veil in your threat area"
                  "attached-to-your-location")  # an attachment on your location (Attach To): "no copy of X attached"
+#: A place named by the titles of locations ("in the Hallway or Parlor"): ``at-named-<title>`` (spelled), titles joined
+#: by ``-or-`` — at any of them.
+NAMED_PLACE = "at-named-"
+_NAMED_PLACES = r"at-named-[a-z0-9'_]+(?:-or-[a-z0-9'_]+)*"
 _FILTER_SHAPE = re.compile(r"(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(FILTER_NOUNS)
-                           + r")(?:-(?P<where>" + "|".join(FILTER_PLACES) + r"))?")
+                           + r")(?:-(?P<where>" + "|".join(FILTER_PLACES) + "|" + _NAMED_PLACES + r"))?")
+
+
+def named_places(where: str) -> tuple[str, ...]:
+    """The spelled titles of the locations an ``at-named-`` place names ("at-named-hallway-or-parlor")."""
+    return tuple(where[len(NAMED_PLACE):].split("-or-")) if where.startswith(NAMED_PLACE) else ()
+
+
+def at_named(where: str, title: str) -> bool:
+    """Whether a location of this title is one an ``at-named-`` place names."""
+    return spelled(title) in named_places(where)
 
 
 @dataclass(frozen=True)
