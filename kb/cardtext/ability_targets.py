@@ -6,7 +6,7 @@ Elite enemies".
 One verb frame, "use", with its polarity and its target: the head says whether the enemies named are the only ones
 ("use … only", "can only be used") or the ones excluded ("cannot be used"), and "on <enemies>" / "to attack
 <enemies>" (a Fight's) / "to evade <enemies>" (an Evade's) names them — composed as any enemy phrase is (its
-qualifiers: :func:`.instruction.enemy_qualifiers`; "engaged with you"). The restriction is a filter on the action's
+qualifiers: :func:`.qualifiers.enemy_qualifiers`; "engaged with you"). The restriction is a filter on the action's
 enemy selector (its ``enemy``: the action's own enemies, a Fight's at your location, an Evade's engaged with you,
 narrowed by the qualifiers), so the engine offers only those enemies and the ability cannot be initiated against
 any other. An exclusion is the qualifier negated ("non-Elite"; "exhausted" ↔ "ready") or, for "engaged with you",
@@ -17,7 +17,8 @@ qualifiers (an "or" of negations) or of anything else is no reading (False: the 
 from __future__ import annotations
 
 from .grammar import one_clause
-from .instruction import determiner, enemy_qualifiers
+from .instruction import determiner
+from .qualifiers import enemy_qualifiers
 from .reader_host import ReaderHost
 from .tokens import Token
 from .vocabulary import Effect

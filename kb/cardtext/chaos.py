@@ -32,7 +32,8 @@ from typing import Any
 from .conditions import card_state
 from . import test_conditions
 from .counts import condition, count_of, cut_max
-from .effects import RESULT_OPENING, margin_for_each, parse_effects, result_of, sentences
+from .effects import RESULT_OPENING, margin_for_each, parse_effects, result_of
+from .sentence_split import sentences
 from .model import NotParsed
 from .results import BY_THIS_EFFECT
 from .vocabulary import Context, Effect

@@ -18,7 +18,7 @@ from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
 from .found_choice import FOUND_ENEMY, chosen_first, found_choice, found_each
-from .instruction import chosen_noun
+from .reference import chosen_noun
 from .lexicon import lemma
 from .grammar import Refused, read_sentence
 from .lowering import lower

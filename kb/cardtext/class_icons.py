@@ -3,7 +3,7 @@
 Classes (Rules Reference, Deckbuilding): "Most player cards, including investigators, belong to one of 5 classes" and
 "Some cards are not affiliated with any class; these cards are neutral". Card text prints a class as its icon before
 the noun, where a trait stands ("a [survivor] card" as "a Spell card"), and the neutral class as the word "Neutral".
-Every reader of a noun phrase's qualifiers (``instruction.enemy_qualifiers``: cards in an area, cards you control,
+Every reader of a noun phrase's qualifiers (``qualifiers.enemy_qualifiers``: cards in an area, cards you control,
 trigger filters, counts) reads one as the engine's class qualifier ``class_<class>``
 (``kb/engine/situation/vocabulary/classes.py``): ``a-class_survivor-card-in-your-discard-pile``. A class is never a
 trait, so it is never joined to the name after it ("a [guardian] Ally asset" is two qualifiers).

@@ -24,7 +24,7 @@ import re
 
 from .agenda_decks import agenda_holder
 from .groups import COPY_OF_SELF, same_location_filter
-from .instruction import FILTER_STATES, enemy_qualifiers
+from .qualifiers import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES
 from .words import SELF, spelled

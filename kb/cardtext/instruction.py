@@ -12,20 +12,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .class_icons import class_qualifier
 from .grammar import PARTICLES, Chunk, join
-from .groups import COPY_OF_SELF
 from .lexicon import AUXILIARIES, HELD_TOKENS
 from .model import NotParsed
 from .having import having_qualifier, investigator_qualifiers
 from .positions import position_of, positioned_location
-from .reference import bound, chosen_noun, refer
+from .qualifiers import ENEMY_STATES, RANKS, enemy_qualifiers
+from .reference import bound, refer
 from .selectors import singular
 from .superlatives import composed, extends, reduced
 from .tokens import Token, split_at_and, tokenize
 from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling
 from .vocabulary import LEAD, TESTED_ENEMY, TESTED_PARTICIPLES, Context
-from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator, spelled
+from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator
 
 UNKNOWN = "unknown effect"
 #: The engine's selector of the location of what the rest of it picks, and of each investigator at a location.
@@ -436,45 +435,6 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     words = [*quals, "enemy"]
     lead = ("an" if words[0][0] in "aeiou" else "a") if one else "each"
     return "-".join([lead, *words, place])  # "a-non-elite-enemy-at-your-location"
-
-
-#: An enemy ranked by its distance from you ("the nearest Cultist enemy": Nearest), or set apart ("each other enemy").
-RANKS = ("nearest", "farthest", "other")
-#: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
-ENEMY_STATES = ("exhausted", "ready", "unengaged")
-#: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an
-#: unengaged enemy" (the engine reads them by last known information when the card has left play).
-FILTER_STATES = ("exhausted", "ready", "unengaged", "engaged", "damaged", "weakness", "fast", "revealed", "unrevealed")
-
-
-def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES) -> list[str] | None:
-    """The qualifiers between an enemy phrase's determiner and its noun, as the engine's selector spells
-    them ("exhausted", "non-elite", "criminal", "deep_one"), or None when one is not a state or a trait
-    (printed with a capital: "a different enemy" is no trait). A run of capitalised names is one trait
-    ("each Deep One enemy"), its words joined by ``_`` so that it survives the selector's ``-`` split.
-    ``states`` are the lower-case words a selector knows (a trigger's filter knows more: "non-weakness")."""
-    out = []
-    joinable = False  # the last qualifier is a plain trait the next name continues
-    for t in tokens:
-        word = t.text
-        if t.low in states or (t.low[:4] == "non-" and t.low[4:] in states and t.low[4:] not in ENEMY_STATES):
-            out.append(t.low)
-            joinable = False
-        elif (of_class := class_qualifier(t)) is not None:  # "a [survivor] card": a class, never a trait (class_icons)
-            out, joinable = [*out, of_class], False
-        elif word[:4].lower() == "non-" and (word[4:5].isupper() and word[4:].replace("-", "").isalpha()
-                                             or word[4:] == COPY_OF_SELF):  # "not named <its own title>"
-            out.append("non-" + word[4:].lower())
-            joinable = True  # "non-[[Sentinel Hill]]": the trait's next word continues it ("non-sentinel_hill")
-        elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
-            joinable = False
-        elif t.kind in ("name", "trait") and word.replace(" ", "").replace("-", "").replace("'", "").isalpha():
-            joined = f"{out.pop()}_{spelled(word)}" if joinable and t.kind == "name" else spelled(word)  # a trait
-            out.append(joined)
-            joinable = True
-        else:
-            return None
-    return out
 
 
 @composed

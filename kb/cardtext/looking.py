@@ -25,7 +25,8 @@ the deck) is refused: those words stay a gap (:data:`NO_SELECTOR`).
 from __future__ import annotations
 
 from . import decks
-from .instruction import Instruction, Phrase, determiner, enemy_qualifiers, investigator
+from .instruction import Instruction, Phrase, determiner, investigator
+from .qualifiers import enemy_qualifiers
 from .lowering import RULES, Rule
 from .model import NotParsed
 from .reference import LOOKED

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import agenda_holders, reference, token_moves
+from . import agenda_holders, token_moves
 from .enemy_verbs import subject_enemy
 from .token_moves import holder
 from .instruction import Instruction, Phrase, enemy, investigator, location, one_amount, printed_name

@@ -26,7 +26,8 @@ from .constant_restrict import played_without_opportunity
 from .conditions import cut_condition
 from .cost_referents import cost_referents
 from .costs import parse_cost, split_trigger_cost
-from .effects import parse_effects, sentences
+from .effects import parse_effects
+from .sentence_split import sentences
 from .limits import cut_limit
 from .permissions import cut_permission
 from .gaps import classify, frames, gap_entry, read

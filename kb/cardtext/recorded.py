@@ -17,7 +17,8 @@ as it was (and refused where it stands).
 from __future__ import annotations
 
 from .by_effect import AGENTS, AREAS
-from .instruction import CHOSEN, Instruction, Phrase, card, determiner, enemy_qualifiers
+from .instruction import CHOSEN, Instruction, Phrase, card, determiner
+from .qualifiers import enemy_qualifiers
 from .lowering import RULES, Rule
 from .model import NotParsed
 from .selectors import singular

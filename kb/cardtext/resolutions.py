@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 #: "(→R1)", "(-> R2)", with the bold markup already removed and a full stop after it; "→R3" when a sentence of its
-#: own lost its brackets (``effects.sentences``).
+#: own lost its brackets (``sentence_split.sentences``).
 _POINT = re.compile(r"^\(?\s*(?:\u2192|->)\s*(R\d+)\s*\)?\s*\.?$")
 
 

@@ -22,7 +22,7 @@ from .granting import Run
 from .instruction import instruction
 from .model import NotParsed
 from .revealed import HEADS, condition
-from .effects import sentences
+from .sentence_split import sentences
 
 #: Where an ability's instruction begins after its cost or title: the last ":" or " – " of its last sentence.
 _INSTRUCTION = re.compile(r"^.*(?::|\s[\u2013-])\s+", re.S)

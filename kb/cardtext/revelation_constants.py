@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .constant import parse_constant
-from .effects import sentences
+from .sentence_split import sentences
 from .model import Ability, NotParsed
 from .words import SELF
 

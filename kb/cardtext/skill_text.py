@@ -16,7 +16,8 @@ from typing import Any
 from .additional_costs import additional_cost
 from .committed import committed_constant
 from .committed_timing import instead_of_reveal, timed_ability
-from .effects import parse_effects, sentences
+from .effects import parse_effects
+from .sentence_split import sentences
 from .test_values import committed_change
 from .model import Ability, NotParsed
 from .vocabulary import Context

@@ -20,7 +20,8 @@ from typing import Any
 
 from . import reference
 from .by_effect import AREAS
-from .instruction import Instruction, enemy_qualifiers
+from .instruction import Instruction
+from .qualifiers import enemy_qualifiers
 from .lowering import RULES, Rule
 from .model import NotParsed
 from .recorded import NOUNS

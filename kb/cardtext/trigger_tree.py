@@ -16,7 +16,8 @@ from typing import Any
 
 from . import having, reminder_slots, revealed, test_words
 from .grammar import Clause, Refused, read_sentence
-from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
+from .instruction import Instruction, Phrase, determiner, instruction
+from .qualifiers import FILTER_STATES, enemy_qualifiers
 from .model import NotParsed
 from .tokens import Token, tokenize
 from .words import WHAT_FILTERS, WHO_FILTERS, pick

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 
 from .card_moves import PLAY_AREAS, Rule, into_play_area
-from .instruction import CHOSEN, Instruction, Phrase, card, chosen, determiner, enemy_qualifiers
+from .instruction import CHOSEN, Instruction, Phrase, card, chosen, determiner
+from .qualifiers import enemy_qualifiers
 from .model import NotParsed
 from .selectors import singular
 from .entering_state import TOKENS

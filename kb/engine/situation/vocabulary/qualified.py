@@ -18,7 +18,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from kb.cardtext.instruction import ENEMY_STATES
+from kb.cardtext.qualifiers import ENEMY_STATES
 from kb.cardtext.words import spelled
 
 #: Where a qualified enemy selector looks.
