@@ -19,7 +19,7 @@ from ..core.occurrence import Context
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from . import reveal, skilltest
-from .returned_token import returned_first, reveal_anew
+from .returned_token import new_token_spec, returned_first, reveal_anew
 from .treated import ignored
 
 if TYPE_CHECKING:
@@ -37,11 +37,8 @@ def reveal_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if test is None or occ is None or occ.event != "reveal-chaos-token" or not (occ.canceled or ignored(occ)) \
             or test.tokens:
         return reveal.reveal_token(engine, eff, ctx)
-    spec = engine.next_reveal_spec(test.who, ctx.bearer)
-    if spec is None or not spec.tokens:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: {test.who} reveals a new chaos token for the test, but "
-                    "the situation's `reveals` gives none for it: the engine cannot say which", _RULES, card=ctx.bearer)
-        engine.report(f"{ctx.bearer}: no `reveals` entry gives the new token {test.who} reveals", *_RULES)
+    spec = new_token_spec(engine, test, ctx, _RULES)
+    if spec is None:
         return False
     engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: a new chaos token is revealed for {test.who}'s test in "
                 f"place of the {'canceled' if occ.canceled else 'ignored'} one ({spec.path}): it is the token ST.4 and ST.5 resolve", _RULES,

@@ -31,6 +31,7 @@ from .symbols import apply_symbols
 if TYPE_CHECKING:
     from ..core.engine import Engine
     from ..core.ongoing import Test
+    from ..situation.plan import RevealSpec
 
 _RULES = ("ahlcg/rr/chaos-tokens", "ahlcg/rr/st-3", "ahlcg/rr/st-6")
 #: The events of a test's result, in whose 'would' window a token may be returned and another revealed.
@@ -74,6 +75,18 @@ def return_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return True
 
 
+def new_token_spec(engine: Engine, test: Test, ctx: Context, rules: tuple[str, ...]) -> RevealSpec | None:
+    """The situation's `reveals` entry giving the new token revealed for ``test`` in place of one canceled, ignored or
+    returned; None, said at this step and reported, when none gives it (the engine cannot say which token it is)."""
+    spec = engine.next_reveal_spec(test.who, ctx.bearer)
+    if spec is None or not spec.tokens:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: {test.who} reveals a new chaos token for the test, but "
+                    "the situation's `reveals` gives none for it: the engine cannot say which", rules, card=ctx.bearer)
+        engine.report(f"{ctx.bearer}: no `reveals` entry gives the new token {test.who} reveals", *rules)
+        return None
+    return spec
+
+
 def returned_first(engine: Engine, ctx: Context) -> bool:
     """Whether a ``reveal-token`` here reveals the test's new token: its result's window, its token returned."""
     test = _at_result(engine, ctx)
@@ -85,11 +98,8 @@ def reveal_anew(engine: Engine, eff: Effect, ctx: Context) -> bool:
     (ST.4), the result computed again and, if it changed, recorded on this resolution."""
     test, occ = engine.test, ctx.occ
     assert test is not None and occ is not None
-    spec = engine.next_reveal_spec(test.who, ctx.bearer)
-    if spec is None or not spec.tokens:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: {test.who} reveals a new chaos token for the test, but "
-                    "the situation's `reveals` gives none for it: the engine cannot say which", _RULES, card=ctx.bearer)
-        engine.report(f"{ctx.bearer}: no `reveals` entry gives the new token {test.who} reveals", *_RULES)
+    spec = new_token_spec(engine, test, ctx, _RULES)
+    if spec is None:
         return False
     engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: a new chaos token is revealed for {test.who}'s test in place "
                 f"of the one returned ({spec.path}): ST.4 resolves its symbol, then ST.5 and ST.6 are computed again",
