@@ -100,7 +100,7 @@ def test_an_amount_equal_to_a_count_is_the_count_of_its_noun(text, count, effect
 ])
 def test_an_amount_equal_to_a_count_the_engine_has_no_word_for_stays_a_gap(text):
     result = parse_card_text(text, name="T", type_code="asset")
-    assert [u.reason for u in result.unsupported] == ["a count the engine's vocabulary has no word for"]
+    assert [u.reason for u in result.unsupported] == [UNCOUNTABLE]
     assert result.abilities[0].effects == ()
 
 
