@@ -10,6 +10,7 @@ made by @self". Another subject returns None (read as it is, or refused as an un
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .grammar import Clause
@@ -50,3 +51,19 @@ def uncancelable(clauses: list[Clause]) -> list[Fields] | None:
         return None
     applies = _subject(words[:-3])
     return None if applies is None else [{"applies-to": applies, "cannot": True}]
+
+
+#: "(cannot be ignored/canceled)" after one instruction (Lucky Dice's "remove Lucky Dice from the game (cannot be
+#: ignored/canceled)"): that instruction, and no other of its ability, is beyond every cancel and ignore.
+_REMINDER = re.compile(r"cannot be (?:ignored(?: ?/ ?| or )(?:canceled|cancelled)|(?:canceled|cancelled)(?: ?/ ?| or )"
+                       r"ignored|canceled|cancelled)", re.I)
+#: Why it is refused: the engine keeps no instruction apart from the rest of its ability beyond cancels and ignores.
+UNCANCELABLE_INSTRUCTION = ("an instruction its card says cannot be ignored or canceled ('(cannot be ignored/canceled)'): "
+                            "the engine marks no single instruction as beyond every cancel and ignore (an ignored chaos "
+                            "token is not seen by the condition before it), so it is not replayed rather than replayed "
+                            "as one that could be")
+
+
+def uncancelable_reminder(reminder: str) -> bool:
+    """Whether a parenthesised ``reminder`` after an instruction says that instruction cannot be ignored or canceled."""
+    return _REMINDER.fullmatch(reminder.strip()) is not None

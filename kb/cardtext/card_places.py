@@ -23,6 +23,7 @@ from .card_moves import AREAS, PLAY_AREAS, SET_ASIDE_KINDS, Rule, named_list
 from .decks import OWN_DECKS, PRONOUNS
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, investigator, one_amount, printed_name
 from .model import NotParsed
+from .reference import LOOKED
 from .selectors import singular
 from .tokens import Token
 from .vocabulary import Context, Effect
@@ -50,8 +51,13 @@ OUT_OF_PLAY = ["of", "play"]
 DESTINATION = {"place": ("on",), "put": ("on",), "return": ("to", "on"), "add": ("to",)}
 #: The areas "to" names for a card taken from a hand or discard pile (``move-card``'s ``zone``).
 TO_AREAS: dict[tuple[str, ...], str] = {("your", "hand"): "hand"}
-#: Selectors of one card whose move the engine resolves: the card itself, the one the trigger names, one chosen.
-KNOWN = frozenset({"self", "triggering-what", CHOSEN})
+#: "the looked-at card" after a look at one card ("Look at the top card of … You may then … place the looked-at card on
+#: the bottom of its deck"): the engine's selector of a card the resolution looked at, still in its deck (Looking at).
+LOOKED_AT_CARD = ["the", "looked-at", "card"]
+LOOKED_AT_SELECTOR = "a-card-looked-at-by-this-effect"
+#: Selectors of one card whose move the engine resolves: the card itself, the one the trigger names, one chosen, the
+#: one a look saw.
+KNOWN = frozenset({"self", "triggering-what", CHOSEN, LOOKED_AT_SELECTOR})
 
 
 def set_aside_name(phrase: Phrase) -> str | None:
@@ -69,6 +75,8 @@ def moved_card(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
     otherwise."""
     if (named := set_aside_name(phrase)) is not None:
         return named
+    if phrase.words == LOOKED_AT_CARD and phrase.where is None and any(kind == LOOKED for kind, _ in ctx.referents):
+        return LOOKED_AT_SELECTOR  # "place the looked-at card on the bottom of its deck": the one an earlier look saw
     try:
         to = card(phrase, ctx)
     except NotParsed as problem:  # quoted whole: the phrase alone would not say what is moved where

@@ -6,7 +6,7 @@ on the Garden's own ability ``in-play:ready-enemy-at-this-location``,
 play" ``most-doom-on:cultist-enemy``; the tokens on one card, "the number of clues on Rex Murphy"
 ``clue-on:Rex Murphy``, "horror on @self" ``horror-on:self``, or on each thing in play a filter matches, added up,
 "clues on locations in play" ``clue-on:location``; an enemy's value, "Hastur's fight value"
-``fight-of:Hastur``; "the highest shroud value among revealed locations in play" ``highest-shroud-of:revealed-location``;
+``fight-of:Hastur``, "that enemy's horror value" ``horror-of:chosen`` (its attack's); "the highest shroud value among revealed locations in play" ``highest-shroud-of:revealed-location``;
 the tokens on the enemy the test being made is against, "clues on the attacked enemy"
 ``clue-on:tested-enemy``; the value of the enemy the ability chose, "that enemy's evade value" ``evade-of:chosen``
 (Waylay: "Choose an exhausted non-Elite enemy … test [agility] (X), where X is that enemy's evade value"); the cards
@@ -66,9 +66,10 @@ _TOKENS = {"clue": "clue", "clues": "clue", "doom": "doom", "horror": "horror", 
            "resource": "resource", "resources": "resource", "charge": "charge", "charges": "charge",
            "secret": "secret", "secrets": "secret", "ammo": "ammo", "supply": "supply", "supplies": "supply",
            "offering": "offering", "offerings": "offering"}
-#: "Hastur's fight value", "the evade value of @self": an enemy's value a test is decided against.
-_VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade) value|"
-                    r"(?P<value2>fight|evade) value of (?P<holder2>.+))", re.I)
+#: "Hastur's fight value", "the evade value of @self": an enemy's value a test is decided against; "that enemy's
+#: horror value": one of the values its attacks deal (Enemy Attacks: "equal to its damage and horror values").
+_VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade|damage|horror) value|"
+                    r"(?P<value2>fight|evade|damage|horror) value of (?P<holder2>.+))", re.I)
 #: The card a ``choose`` of the same ability chose ("that enemy" after "Choose an enemy at your location"): the engine's
 #: ``chosen`` selector, bound to that card's name as the count is made.
 CHOSEN = "chosen"

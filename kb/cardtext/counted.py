@@ -18,7 +18,7 @@ from collections.abc import Callable
 from .counts import count_of
 from .instruction import Instruction
 from .model import NotParsed
-from .reference import LOOKS
+from .reference import LOOKS, triggering_enemy
 from .results import done_count
 from .revealed import revealed_count
 from .vocabulary import Context, Effect
@@ -113,20 +113,21 @@ def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect
     return counted_loop(effects, loop)
 
 
-def where_x(text: str) -> tuple[str, str, int | None] | None:
+def where_x(text: str, ctx: Context | None = None) -> tuple[str, str, int | None] | None:
     """"Draw X cards, where X is the amount of horror on you" → ("Draw 1 cards", "horror-on-you", None): the
     instruction with X read as 1, the count X is, and the most it counts ("(to a maximum of 5)", "(max 5)": the
-    ``for-each``'s ``amount``); None when the text has no amount X defined after it."""
+    ``for-each``'s ``amount``); None when the text has no amount X defined after it. ``ctx``: the ability's, whose
+    trigger "that enemy" in an amount may name (:func:`.reference.triggering_enemy`)."""
     m = WHERE_X.fullmatch(text.strip().rstrip("."))
     if m is None:
-        return _equal_to(text)
+        return _equal_to(text, ctx)
     if not re.search(r"\bX\b", m.group("ins")) or "(X)" in m.group("ins"):
         return None
     phrase, most = cut_most(m.group("count"))
-    return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False), most
+    return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False, that=triggering_enemy(ctx)), most
 
 
-def _equal_to(text: str) -> tuple[str, str, int | None] | None:
+def _equal_to(text: str, ctx: Context | None = None) -> tuple[str, str, int | None] | None:
     """"Gain resources equal to the number of cards in your hand" → ("Gain 1 resources", "card-in-your-hand", None):
     an amount named by its count after the noun, read as an X (:func:`where_x`); None when the text has no "<noun>
     equal to" (a value "equal to" another is a constant's: not an amount of an instruction)."""
@@ -134,13 +135,13 @@ def _equal_to(text: str) -> tuple[str, str, int | None] | None:
     if m is None or re.search(r"\bX\b", m.group("head")):
         return None
     phrase, most = cut_most(m.group("count"))
-    return f"{m.group('head')}1 {m.group('noun')}", count_of(phrase, False), most
+    return f"{m.group('head')}1 {m.group('noun')}", count_of(phrase, False, that=triggering_enemy(ctx)), most
 
 
-def amount_x(text: str, clauses: Callable[[str], list[Effect]]) -> list[Effect] | None:
+def amount_x(text: str, clauses: Callable[[str], list[Effect]], ctx: Context | None = None) -> list[Effect] | None:
     """"Take X damage, where X is the amount you failed by" → the instruction (read by ``clauses`` with X as 1) done
     for each of the count X is (:func:`counted`); None when the text has no amount X defined after it."""
-    found = where_x(text)
+    found = where_x(text, ctx)
     if found is None:
         return None
     effects = clauses(found[0])

@@ -55,11 +55,13 @@ _REMAINING = frozenset({"action", "sanity", "health"})
 _SKILLS = ("willpower", "intellect", "combat", "agility")
 
 
-def count_of(phrase: str, self_is_you: bool, chose: bool = False) -> str:
+def count_of(phrase: str, self_is_you: bool, chose: bool = False, that: str | None = None) -> str:
     """"clue on your location", "the amount of horror on you", "horror on @self" (an investigator's own card)
     → the engine's count, or things in play counted by a composed filter (:mod:`.composed_counts`); refused when
     the engine has no such count. A value of "that enemy" counts the card the ability chose, so only where it ``chose``
-    one before ("Choose an enemy at your location. Test [intellect] (X), where X is that enemy's fight value")."""
+    one before ("Choose an enemy at your location. Test [intellect] (X), where X is that enemy's fight value"), or,
+    where none was chosen, the one ``that`` selects (the enemy the triggering condition names: "Play after you defeat a
+    Monster enemy. … heals horror equal to that enemy's horror value", ``triggering-what``)."""
     if (quantity := quantity_count(phrase)) is not None:  # "the current Agenda #", "the amount you failed by"
         return quantity
     if (total := recorded_total(phrase)) is not None:  # "the total printed cost of those discarded cards"
@@ -97,9 +99,12 @@ def count_of(phrase: str, self_is_you: bool, chose: bool = False) -> str:
     composed = composed_count(phrase)  # things in play composed from their noun phrase (``in-play:monster-enemy``)
     if composed is None and (logged := log_count(phrase)) is not None:  # Doubt, Conviction; "… in your Campaign Log"
         return logged
+    if composed is not None and composed.endswith(":" + CHOSEN) and not chose and that is not None:
+        return composed[:-len(CHOSEN)] + that
     if composed is None or (composed.endswith(":" + CHOSEN) and not chose):
         raise NotParsed(phrase, UNCOUNTABLE if composed is None else "'that enemy' with no enemy chosen before it: "
-                        "the engine binds it only to what a choice of the same ability chose")
+                        "the engine binds it only to what a choice of the same ability chose, or to the enemy its "
+                        "triggering condition names")
     return composed
 
 

@@ -185,7 +185,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         """"Test [willpower] (X), where X is the amount of doom in play" as a sentence of its own (after "Otherwise,":
         the otherwise's; after "If <condition>," the if's); an amount X ("Discard the top X cards …") is counted."""
         m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
-        amount = None if m or RESULT_OPENING.match(low) else counted.amount_x(s, self._clauses)  # a result's: its own
+        amount = None if m or RESULT_OPENING.match(low) else counted.amount_x(s, self._clauses, self.ctx)  # a result's: its own
         if amount is not None:  # an amount X: "Discard the top X cards of your deck, where X is …"
             self._add(amount, s)
             return True
@@ -394,7 +394,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         """A result's own words may carry "for each point", "Then," or "(2 horror instead if …)"."""
         low = rest.lower()
         inline = self._instead_if(rest) or self._if_cannot(rest) or self._where_x_effects(rest) or self._test_end_inline(
-            rest) or counted.amount_x(rest, self._clauses) or self._for_each_count_effects(rest)  # "take X damage, where X is …"
+            rest) or counted.amount_x(rest, self._clauses, self.ctx) or self._for_each_count_effects(rest)  # "take X damage, where X is …"
         if inline is not None:
             return inline
         if re.match(r"(?:you must )?either ", low):  # "either X or take 1 horror for each point": the option's

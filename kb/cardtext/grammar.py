@@ -324,6 +324,8 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
                 parts.append([])
                 subordinate = content = inflected = False
             continue
+        if t.low == "then" and cur and cur[-1].low in ("may", "must"):
+            continue  # "You may then add 1 doom …": an adverb after the modal, the order effects resolve in anyway
         if t.low in ("and", "or", "then") and content and _opens_instruction(tokens, i + 1, inflected and t.low == "and") \
                 and not (t.low == "and" and _bare_verb(cur)):
             parts.append([t])

@@ -35,6 +35,7 @@ from .reminder_area import from_area
 from .lexicon import elided_subject
 from .narrative import told
 from .as_a_group import grouped
+from .cannot_cancel import UNCANCELABLE_INSTRUCTION, uncancelable_reminder
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amounts,
                           card, determiner, enemy, instruction, investigator,
@@ -391,6 +392,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     difficulty = None
     reminders = [r for r in sentence.reminders if not idle_reminder(r) and not restates(r, sentence.clauses)]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business
+        if any(uncancelable_reminder(r) for r in reminders):
+            raise NotParsed(text, UNCANCELABLE_INSTRUCTION)
         if len(reminders) > 1 or not reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)
         difficulty = int(reminders[0])

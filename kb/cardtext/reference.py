@@ -274,6 +274,14 @@ ANY_OF = "any-of"
 FIXED_PLACES = ("your-location", "this-location")
 
 
+def triggering_enemy(ctx: Context | None) -> str | None:
+    """The selector "that enemy" names in a count when no choice before it chose one: the one enemy the triggering
+    condition names ("Play after you defeat a Monster enemy. … equal to that enemy's horror value": the enemy defeated,
+    ``triggering-what``); None when the trigger names no enemy as what it happened to."""
+    what = str(((ctx.trigger if ctx is not None else None) or {}).get("what", ""))
+    return "triggering-what" if what.split("-")[-1] == "enemy" else None
+
+
 def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str | None:
     """"that location" with nothing named before it in the effect: the one location the triggering condition
     names ("After The Rougarou leaves a location": the location left, ``triggering-source``; "When X enters a

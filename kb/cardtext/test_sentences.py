@@ -171,7 +171,7 @@ class TestSentences(TestConditions, TestDifficulty):
     def _x_for_this_test(self, s: str, low: str) -> bool:
         """"You get +X [combat] for this attack, where X is the number of enemies engaged with you (max 3)": the
         modifier read with X as 1, done for each of the count (:func:`.counted.where_x`), at most X's maximum."""
-        found = counted.where_x(s)
+        found = counted.where_x(s, self.ctx)
         if found is None or cut_duration(found[0])[1] != test_words.THIS_TEST:
             return False
         return self._counted_modifier(s, found[0], found[1], 1, found[2])

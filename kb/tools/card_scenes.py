@@ -518,7 +518,7 @@ def _governed_named(data: dict[str, Any], filters: list[dict[str, Any]]) -> None
     known = _names_in(data)
     for flt in filters:
         named = flt.get("what")
-        if isinstance(named, str) and named not in FILTER_SELECTORS and not named.startswith("trait:") \
+        if isinstance(named, str) and named not in FILTER_SELECTORS and not named.startswith(("trait:", "triggering-")) \
                 and qualified_filter(named) is None and named not in known:
             known.add(named)
             data["cards"].append({"name": named, "type": "enemy", "location": data["locations"][0]["name"],

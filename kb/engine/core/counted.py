@@ -23,6 +23,7 @@ from .campaign_log import remembered
 from .history import PERIODS
 from .moving import ENEMY_MOVING, moving_holds
 from .occurrence import Occurrence
+from .printed_values import ATTACK_VALUES_OF, attack_value_of
 from .state import ACT_DECK, AGENDA_DECK, BENEATH, HAND, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
 from .story import agenda_numbers_in_play, current_number, current_stage, story_cards
 from .triggers import selector_matches, trigger_matches, you_of
@@ -284,6 +285,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return _in_areas(state, kind, flt, you, own)
     if kind in _OF_THE_LOG:  # the Campaign Log's tallies and phrases, the phrases remembered (campaign_log.py)
         return _OF_THE_LOG[kind](state, flt)
+    if kind in ATTACK_VALUES_OF:  # "that enemy's horror value": the enemy's printed value, out of play only
+        return attack_value_of(state, kind, flt)
     matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,
                                  *state.investigators)
                if selector_matches(state, flt, name, own or "", you)]

@@ -45,7 +45,8 @@ def instances(engine: Engine, what: str, you: str | None = None, own: str | None
     @self"; what the resolution ``ctx`` did before it: "that many", "for each enemy engaged in this way"), and how to
     say it; None when there is nothing to count."""
     if of_state(what):
-        bound = tested.bind(engine, what, ctx.preset.get("chosen") if ctx else None)  # the enemy tested, or chosen
+        bound = tested.bind(engine, what, ctx.preset.get("chosen") if ctx else None,  # the enemy tested, or chosen,
+                            ctx.occ.what if ctx and ctx.occ else None)  # or the one the trigger names
         return None if bound is None else state_count(engine.state, bound, you, own)
     if is_result_count(what):
         return tally(engine.state, ctx, what)

@@ -164,10 +164,10 @@ class AbilityReader:
                                           "(act-<number> / agenda-<number>: act-3a, agenda-1c)")
         elif composed is not None and composed[0] in CAMPAIGN_LOG_COUNTS:  # a tally's name or phrases, not cards
             pass
-        elif composed is not None and composed[1] == "chosen":  # "that enemy's evade value": what a choose chose
-            if not resolving:
-                raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose: it is "
-                                      "counted only as an ability resolves")
+        elif composed is not None and composed[1] in ("chosen", "triggering-what"):  # "that enemy's evade value":
+            if not resolving:  # what a choose chose, or the enemy the triggering condition names
+                raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose (or what its "
+                                      "triggering condition names): it is counted only as an ability resolves")
         elif composed is not None and composed[1] is not None:  # cards: filters joined by |, any of them
             for flt in composed[1].split("|") if is_result_count(count) else (composed[1],):
                 self.names.selector(flt, FILTER_SELECTORS, parts)

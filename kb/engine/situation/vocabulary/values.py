@@ -162,6 +162,11 @@ COMPOSED_COUNTS: dict[str, str] = {
                 "none or several matched: nothing to count; \u201cthat enemy's fight value\u201d after a `choose` of "
                 "the same ability: `fight-of:chosen`, the enemy it chose, in an effect",
     "evade-of": "the evade value of the one enemy in play the filter matches (as `fight-of`)",
+    **{f"{value}-of": f"the {value} value of the one enemy the filter matches (its attack's {value}, Enemy Attacks: "
+       f"\u201cthat enemy's {value} value\u201d) while it is out of play (defeated, in a discard pile): its printed "
+       f"value; an enemy in play, whose value its attacks' modifiers change, is nothing to count; "
+       f"\u201cthat enemy\u201d after a trigger naming an enemy: "
+       f"`{value}-of:triggering-what`, that enemy, in an effect" for value in ("damage", "horror")},
     "highest-shroud-of": "the highest shroud value among the locations the filter matches, each with the modifiers to "
                          "investigating it (“the highest shroud value among revealed locations in play”: "
                          "`highest-shroud-of:revealed-location`); none matched: nothing to count",
