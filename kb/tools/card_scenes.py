@@ -25,6 +25,7 @@ from .card_scene_names import effects_within, investigators_named, named_within,
 from .agenda_scenes import doom_on_deck
 from .chaos_scenes import revealed_example
 from .commit_scenes import card_committed
+from .enemy_names import named_enemies_in_play
 from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
 from .flip_scenes import flipped
 from .occurrence_scenes import occurrence, state_comes_to_hold
@@ -158,7 +159,7 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "engage":
         data["cards"].append(_enemy(name=named, location="Start Room", exhausted=True))
         data["do"].append({"who": me, "action": "engage", "enemy": named})
-    elif event == "fight":
+    elif event in ("fight", "damage-dealt"):  # "After The Rougarou takes damage": a fight's success damages it
         data["cards"].append(_enemy(name=named, engaged=me))
         data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
     elif event == "leaves-play":  # "When The Man in the Pallid Mask would leave play": a card discards it
@@ -371,6 +372,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     played, a skill committed or a story card resolved); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card, parsed)
     where = place_card(data, card, parsed, me)
+    named_enemies_in_play(data, parsed, card["name"])  # first: an effect naming one would make it an asset
     _set_aside_named(data, own_effects(parsed), me, card["name"])
     investigators_named(data, own_effects(parsed))  # "Zoey Samaras suffers …": he or she is in the game
     other_sides(data, own_effects(parsed), card["name"])
