@@ -16,7 +16,7 @@ from ..core import standing
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Occurrence
 from ..core.history import PERIODS, Dealt
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator, State
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator
 from ..core.text import count
 from ..core.triggers import BOTH, dealer_of
 from ..situation.vocabulary import CardType, Decision, LimitPeriod, StepKind
