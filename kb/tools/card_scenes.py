@@ -17,11 +17,15 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
-from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qualified_enemy, qualified_filter,
-                                           qualified_location, test_count, zoned_card)
+from kb.engine.situation.vocabulary import (TARGET_SELECTORS, agenda_deck_of, composed_count, qualified_enemy,
+                                           qualified_filter, qualified_location, test_count, zoned_card)
+from kb.engine.situation.vocabulary.campaign_log import CAMPAIGN_LOG_COUNTS
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
+from .agenda_scenes import doom_on_deck
 from .chaos_scenes import revealed_example
+from .commit_scenes import card_committed
+from .enemy_names import named_enemies_in_play
 from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
 from .flip_scenes import flipped
 from .occurrence_scenes import occurrence, state_comes_to_hold
@@ -125,7 +129,7 @@ def _named(trigger: dict[str, Any]) -> str | None:
     by a selector: the scene must hold it."""
     what = trigger.get("what")
     named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:") \
-        and qualified_filter(what) is None
+        and qualified_filter(what) is None and agenda_deck_of(what) is None
     return what if named else None
 
 
@@ -155,7 +159,7 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "engage":
         data["cards"].append(_enemy(name=named, location="Start Room", exhausted=True))
         data["do"].append({"who": me, "action": "engage", "enemy": named})
-    elif event == "fight":
+    elif event in ("fight", "damage-dealt"):  # "After The Rougarou takes damage": a fight's success damages it
         data["cards"].append(_enemy(name=named, engaged=me))
         data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
     elif event == "leaves-play":  # "When The Man in the Pallid Mask would leave play": a card discards it
@@ -173,6 +177,8 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     """Make the trigger's occurrence happen; False when no scene here makes it occur."""
     event, via = trigger.get("event"), trigger.get("via")
     if (made := occurrence(data, trigger, name, where, me)) is not None:  # occurrence_scenes.py: a hunter's move…
+        return made
+    if (made := doom_on_deck(data, trigger, name, where, me)) is not None:  # agenda_scenes.py: doom on one agenda deck
         return made
     do = data["do"]
     named = _named(trigger)
@@ -196,7 +202,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         if where == "location":
             next(loc for loc in data["locations"] if loc["name"] == name)["revealed"] = False
         do.append({"who": me, "action": "move", "to": target})
-    elif event in ("investigate", "discover-clues", "skill-test-begins", "skill-test-ends", "commit-card",
+    elif event in ("investigate", "discover-clues", "gain-clues", "skill-test-begins", "skill-test-ends", "commit-card",
                    "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
                                                                                               "test", "skill-test"):
         token = revealed_example(trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0"))
@@ -205,6 +211,8 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
             "token") else {"who": me, "tokens": [token]}]
         if where == "location":
             data["investigators"][0]["location"] = name
+        if event == "commit-card" and where != "hand":  # a card committed to the test (a skill card is its own)
+            card_committed(data, me)
         do.append({"who": me, "action": "investigate"})
     elif event == "defeated" and trigger.get("what") in DEFEATED_INVESTIGATORS:
         investigator_defeated(data, me)
@@ -364,6 +372,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     played, a skill committed or a story card resolved); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card, parsed)
     where = place_card(data, card, parsed, me)
+    named_enemies_in_play(data, parsed, card["name"])  # first: an effect naming one would make it an asset
     _set_aside_named(data, own_effects(parsed), me, card["name"])
     investigators_named(data, own_effects(parsed))  # "Zoey Samaras suffers …": he or she is in the game
     other_sides(data, own_effects(parsed), card["name"])
@@ -507,7 +516,8 @@ def _counted_named(data: dict[str, Any], read: Any) -> None:
             _governed_named(data, [{"what": read["card"]}])
         for key, value in read.items():
             parts = (test_count(value) or composed_count(value)) if key == "count" and isinstance(value, str) else None
-            if parts is not None:  # a test count's filters too ("against a Brood of Yog-Sothoth")
+            if parts is not None and parts[0] not in CAMPAIGN_LOG_COUNTS:  # a test count's filters too ("against a
+                # Brood of Yog-Sothoth"); a Campaign Log count's are phrases, not cards
                 _governed_named(data, [{"what": f} for f in ((parts[1],) if isinstance(parts[1], str) else parts[1])])
             _counted_named(data, value)
 
@@ -576,6 +586,10 @@ def _attached_here(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
 
 
 def _triggered(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> dict | None:
-    trigger = (trigger.get("any-of") or [trigger])[0]  # a condition that is any of several: its first one occurs
-    where = _attached_here(data, trigger, name, where, me)
-    return data if _trigger_scene(data, trigger, name, where, me) else None
+    """The scene of a triggering condition; one that is any of several ("When X's location or a connecting location
+    is flipped over") occurs as the first of them a scene here makes occur, each tried on a copy of the scene."""
+    for alternative in trigger.get("any-of") or [trigger]:
+        tried = copy.deepcopy(data)
+        if _trigger_scene(tried, alternative, name, _attached_here(tried, alternative, name, where, me), me):
+            return tried
+    return None

@@ -5,7 +5,9 @@ Each card's text is read as ``kb ability --json`` reads it; then, for each of it
 an event or skill, the card itself), ``kb.tools.card_scenes`` builds the minimal situation in which
 its moment comes (its action taken, its trigger occurring, the card drawn, played or committed) and
 the engine replays it. A card **passes** when every ability resolves, or is refused with the reason
-the engine states, with no internal error and nothing the reader left unparsed or unsupported.
+the engine states, with no internal error and nothing the reader left unparsed or unsupported. A replay the
+engine had to stop (an endless loop it detected, or its step bound reached: FAQ 1.4, the Grim Rule) never
+finished, so it fails as an ``endless loop``, whatever the card's own ability did before the stop.
 
 It prints the passing cards by type, then the failures by category (the first reason of each failing
 card), with a few card names each. ``--card NAME`` prints the scenes and traces of one card.
@@ -60,8 +62,22 @@ def _moments(parsed: dict[str, Any], type_code: str) -> list[int]:
     return own + list(range(len(parsed.get("abilities", []))))
 
 
+#: The rules an engine's stop of a replay cites (FAQ 1.4 Nested Sequences, the Grim Rule): its ``unresolved`` entry.
+STOP_RULES = frozenset({"ahlcg/faq/1-4", "ahlcg/rr/grim-rule"})
+
+
+def stopped(trace: Trace) -> str | None:
+    """What the engine said when it stopped the replay (an endless loop, the step bound): the replay never finished;
+    None when it ran to its end."""
+    return next((u.text for u in trace.unresolved if STOP_RULES <= set(u.rules) and u.text.startswith("stopped:")),
+                None)
+
+
 def _outcome(trace: Any, name: str, ability: dict[str, Any] | None) -> tuple[str, str] | None:
-    """None when the ability resolved or was refused for a stated reason; else (category, detail)."""
+    """None when the ability resolved or was refused for a stated reason; else (category, detail). A replay the
+    engine stopped is an endless loop, never a pass."""
+    if (stop := stopped(trace)) is not None:
+        return "endless loop", stop[len("stopped: "):][:100]
     if ability is not None and ability.get("trigger"):
         considered = [c for c in trace.considered if c["card"] == name]
         if not considered:
@@ -127,6 +143,9 @@ def _token_moment(verdict: Verdict, data: dict[str, Any], line: dict[str, Any], 
     token = line["tokens"][0]
     trace = _replayed(verdict, data, "the chaos token line", verbose)
     if trace is None:
+        return
+    if (stop := stopped(trace)) is not None:
+        verdict.failures.append(("endless loop", stop[len("stopped: "):][:100]))
         return
     texts = [step.text for step in trace.steps]
     if not any(t.startswith(f"ST.4: [{token}]") for t in texts):

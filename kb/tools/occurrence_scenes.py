@@ -17,6 +17,7 @@ from typing import Any
 
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
+from .memory_scenes import phrases_come_to_count
 from .token_scenes import state_arises
 
 #: the enemy a scene adds when the trigger names none; the second investigator the scene holds is the "other" one
@@ -87,10 +88,11 @@ def other_attacked(data: dict[str, Any], me: str) -> bool:
 
 def state_comes_to_hold(data: dict[str, Any], condition: dict[str, Any], me: str) -> bool:
     """The condition of a forced "If …" ability comes to hold by one step of the game: tokens on a named card
-    (:func:`kb.tools.token_scenes.state_arises`), the acting investigator's deck emptied by a draw, or horror (or
+    (:func:`kb.tools.token_scenes.state_arises`), phrases remembered (:mod:`kb.tools.memory_scenes`), the acting
+    investigator's deck emptied by a draw, or horror (or
     damage) on him passing a bound that is a count of him ("twice your sanity") by horror dealt at once; False for any
     other condition."""
-    if state_arises(data, condition, me):
+    if state_arises(data, condition, me) or phrases_come_to_count(data, condition, me):
         return True
     count = condition.get("count")
     mine = next(i for i in data["investigators"] if i["name"] == me)

@@ -16,7 +16,7 @@ from ..core import standing
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Occurrence
 from ..core.history import PERIODS, Dealt
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator, State
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator
 from ..core.text import count
 from ..core.triggers import BOTH, dealer_of
 from ..situation.vocabulary import CardType, Decision, LimitPeriod, StepKind
@@ -25,6 +25,7 @@ from .act_and_agenda import objective_met
 from .attack_values import attack_values
 from .discarding import leave_play, left_to
 from .outcome import scenario_ends
+from .state_abilities import state_arises
 from .victory import defeated_to_victory, worth
 from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
@@ -151,6 +152,11 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
         else:
             engine.emit(StepKind.STATE, depth, "Step 2: nothing left to apply; no damage/horror was dealt",
                         ("ahlcg/rr/dealing-damage-horror",), card=source)
+        # A forced "If …" ability on a state the placed tokens bring about ("If you have horror on you greater than
+        # twice your sanity", Possession) has this placement as its timing point, and "if" abilities resolve before
+        # what comes after it (FAQ 2.2); the defeat comes "after applying damage/horror" (Dealing Damage/Horror).
+        while state_arises(engine, depth):
+            pass
         check_defeat(engine, [o.what for o in live if not o.canceled and o.what], source, depth)
 
     done = engine.resolve(occs, apply)

@@ -12,7 +12,11 @@ step as the others are (``core/standing.py``).
   (Forced Abilities); the timing point is the state arising. The ability triggers once as its state begins to hold —
   through a ``state-holds`` occurrence, so that its windows, limits and the decision record are those of any forced
   ability — and again only after the state has stopped holding (``History.holding``): a state that goes on holding
-  is not a new timing point, and an ability whose effect leaves it holding does not loop.
+  is not a new timing point, and an ability whose effect leaves it holding does not loop. Damage and horror placed
+  are checked at once, before the defeat they may cause ("After applying damage/horror, if an investigator has …
+  horror equal to or higher than his or her sanity, he or she is defeated", Dealing Damage/Horror; "if" abilities
+  resolve before "after" ones, FAQ 2.2): "If you have horror on you greater than twice your sanity, you are
+  immediately eliminated and killed" (Possession) can only hold as horror defeats its bearer, and comes first.
 """
 
 from __future__ import annotations
