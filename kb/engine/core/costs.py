@@ -80,6 +80,10 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
         where = " in hand or in play" if cost.discard_from_play else " in hand"
         raise IllegalPlay(f"{you} has {len(discardable(state, cost, you, bearer))} other {kind}(s){where} and the cost "
                           f"discards {cost.discard_hand}", "ahlcg/rr/costs")
+    if cost.discard_triggering and cost.discard_card not in inv.hand:  # "discard that card": it must be in hand
+        said = f"{cost.discard_card} is not in {you}'s hand" if cost.discard_card \
+            else "the triggering condition names no card"
+        raise IllegalPlay(f"{said}: the cost cannot discard it", "ahlcg/rr/costs")
     if (cost.investigator_damage or cost.investigator_horror) and state.location_of(you) is None:
         raise IllegalPlay(f"{you} is at no location: there is no investigator at it to deal the cost's damage or horror "
                           "to", "ahlcg/rr/costs")

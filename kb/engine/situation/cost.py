@@ -32,6 +32,11 @@ class Cost:
     discard_type: str | None = None
     discard_trait: str | None = None
     discard_from_play: bool = False
+    #: The card the triggering condition names, discarded from the payer's hand ("After you draw a non-weakness card,
+    #: discard that card and exhaust …:"): ``discard_triggering`` as printed; ``discard_card``, that card once the
+    #: ability is considered for one occurrence (``core/triggering_cost.py``; None: none named, so it cannot be paid).
+    discard_triggering: bool = False
+    discard_card: str | None = None
     #: Clues spent "as a group" (Costs): any investigator may contribute — only those at ``group_at`` when it
     #: names a location ("Investigators in the Museum Halls spend …") —; ``per_investigator``: the amount is
     #: multiplied by the number of investigators who started the scenario (Per Investigator).
@@ -86,7 +91,7 @@ class Cost:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
         return self.discard or self.exile or self.removed or bool(
             self.damage or self.horror or self.doom or self.exhaust_trait or self.card_damage or self.card_horror
-            or self.discard_hand or self.direct_damage or self.direct_horror or self.place_clues or self.agenda_doom
+            or self.discard_hand or self.discard_triggering or self.direct_damage or self.direct_horror or self.place_clues or self.agenda_doom
             or self.discard_deck or self.investigator_damage or self.investigator_horror)
 
     def plus(self, other: Cost) -> Cost:
@@ -142,6 +147,8 @@ class Cost:
             kind = " ".join(w for w in (self.discard_trait, self.discard_type or "card") if w)
             parts.append(f"discard {self.discard_hand} {kind}{'s' if self.discard_hand > 1 else ''} from your hand"
                          + (" or from play" if self.discard_from_play else ""))
+        if self.discard_triggering:
+            parts.append(f"discard {self.discard_card or 'the card the triggering condition names'} from your hand")
         if self.discard:
             parts.append("discard the card")
         if self.exile:
