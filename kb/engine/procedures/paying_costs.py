@@ -37,7 +37,7 @@ from ..core.costs import clue_place, exhaustible
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, PLAY, REMOVED, Card
 from ..core.targets import choose
-from ..situation.spec import Cost, Find
+from ..situation.spec import Cost
 from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .cost_pick import bind_picked
@@ -104,7 +104,7 @@ def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int
     in play leaves play, as any card discarded from play)."""
     ctx = Context(bearer, you, depth)
     if not cost.discard_from_play:
-        find = Find(cost.discard_type, (cost.discard_trait,) if cost.discard_trait else ())
+        find = cost.discarded()
         picked = discard_hand_cards(engine, you, cost.discard_hand, ctx, keep=(bearer,), find=find)
         engine.emit(StepKind.STATE, depth, f"{you} discards {', '.join(picked)} from hand to pay {bearer}'s cost, onto "
                     "the discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
