@@ -9,8 +9,10 @@ horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, `
 ``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location", ``agenda-doom``: "Place 1 doom on the
 current agenda", with ``agenda-deck`` on one deck's ("Place 1 doom on the current "c" agenda") or on each agenda in
 play (``each``: "Place 1 doom on each agenda in play"), ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
-``discard-from-play`` with ``discard-hand``: "Discard 2 assets from your hand or from play", ``investigator-damage`` /
-``investigator-horror``: "Deal 2 damage to an investigator at your location"); all are paid
+``discard-from-play`` / ``discard-icon`` with ``discard-hand``: "Discard 2 assets from your hand or from play",
+"Discard a card with at least 1 [intellect] skill icon from your hand", ``investigator-damage`` /
+``investigator-horror``: "Deal 2 damage to an investigator at your location", ``discard-triggering``: "After you draw a
+non-weakness card, discard that card …": the card the triggering condition names, from the payer's hand); all are paid
 simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
 "If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
 location is taking his or her turn"; the test being made, "During an attack using Fire Axe") is the ability's
@@ -62,7 +64,8 @@ _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
 )
 #: Cards discarded to pay a cost, by how many, a trait (printed with a capital), a card type, and where from.
 _DISCARD_CARDS = re.compile(rf"(?i:discard) (?P<n>(?i:{NUMBER})) (?:(?P<trait>[A-Z][\w'-]*) )?(?P<type>(?i:asset|event|"
-                            r"skill|card))s? (?i:from your hand)(?P<play> (?i:or from play|or in play))?")
+                            r"skill|card))s?(?: (?i:with at least 1) \[(?P<icon>willpower|intellect|combat|agility)\] "
+                            r"(?i:skill icon))? (?i:from your hand)(?P<play> (?i:or from play|or in play))?")
 _PARTS = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*")
 
 
@@ -118,6 +121,10 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         cost.update({"discard-type": kind} if kind != "card" else {})
         cost.update({"discard-trait": m.group("trait")} if m.group("trait") else {})
         cost.update({"discard-from-play": True} if m.group("play") else {})
+        cost.update({"discard-icon": m.group("icon")} if m.group("icon") else {})  # "with at least 1 [intellect] …"
+        return
+    if re.fullmatch(r"discard that card", low):  # before the colon, "that card" is the triggering condition's
+        cost["discard-triggering"] = True
         return
     if re.match(r"exhaust or discard", low):
         raise NotParsed(part, "a choice of costs: the engine's cost has no field for it")

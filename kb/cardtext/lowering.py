@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import agenda_holders, attaching, discovering, doubling, elided_verb, moving_many, optional_choice, returned_tokens, walking
+from . import agenda_holders, attaching, discovering, doubling, elided_verb, moving_many, one_at_a_time, optional_choice, placed_as, returned_tokens, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, chaos_bag, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -422,6 +422,7 @@ ALTERNATIVE_AMOUNTS = frozenset({"take", "suffer", "deal", "heal", "place"})
 def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, duration: str | None, ctx: Context,
                    first: tuple[str, ...] = ()) -> list[Effect]:
     """The effects of clauses joined by "and" or "then" (the first may open with ``first``: "or")."""
+    clauses = one_at_a_time.cut(clauses)  # "One at a time, play up to 3 assets …": each play is one sequence
     out: list[Effect] = []
     subject: Phrase | None = None
     story = False  # "Test [agility] (7) to try to break into a greenhouse and take a look around": the purpose goes on
@@ -495,6 +496,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 
 @told(RULES)  # story beside the instruction, a resolution point after it (narrative.py)
 @grouped  # ", as a group,": tokens given up together (as_a_group.py)
+@placed_as.placed_as  # "Place 1 resource on X …, as a secret": the card's uses (placed_as.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
 @optional_choice.chosen_to  # "you may X to Y": Y if X was done (optional_choice.py)
 @elided_verb.elided  # "Look at A, or B", "gain 2 clues and 2 resources": the verb given back (elided_verb.py)

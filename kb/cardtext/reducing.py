@@ -2,8 +2,9 @@
 reducing its resource cost by 3" (Uncage the Soul) → the engine's ``play`` with ``cost-modifier`` -3 (applied with the
 cost modifiers at the initiation sequence's step 1, Appendix I: "Apply any modifiers to the cost(s)").
 
-The frame: a clause ending ", reducing|increasing its (resource) cost by N"; the instruction before the comma is read
-as any other, and only a ``play`` takes the change (the card it plays is "its" card) — any other instruction with the
+The frame: a clause ending ", reducing|increasing its (resource) cost by N" (or "the resource cost of each by N", of
+several cards played: each one's); the instruction before the comma is read as any other, and only a ``play`` takes
+the change (the card it plays is "its" card; of an ``up-to`` around one, each card's) — any other instruction with the
 participle is refused, quoting it.
 """
 
@@ -30,6 +31,8 @@ def cut(clause: Clause) -> tuple[Clause, int | None]:
         return clause, None
     cost = [t.low for t in chunks[-2].tokens]
     by = [t.low for t in chunks[-1].tokens]
+    if by[:2] == ["of", "each"] and cost[:1] == ["the"]:  # "the resource cost of each by 1": each card's, as "its"
+        cost, by = ["its", *cost[1:]], by[2:]
     if cost not in _COSTS or len(by) != 2 or by[0] != "by":
         return clause, None
     try:
@@ -41,6 +44,8 @@ def cut(clause: Clause) -> tuple[Clause, int | None]:
 
 def apply(effects: list[Effect], change: int, text: str) -> list[Effect]:
     """The play instruction with its cost changed; refused for anything but one ``play``."""
+    if len(effects) == 1 and effects[0].get("effect") == "up-to":  # "play up to 3 assets …": each card played's
+        return [{**effects[0], "effects": apply(list(effects[0]["effects"]), change, text)}]
     if len(effects) != 1 or effects[0].get("effect") != "play" or "cost-modifier" in effects[0]:
         raise NotParsed(text, "a change to the cost of what the instruction does not play: the engine changes the cost "
                         "of a card its 'play' plays")

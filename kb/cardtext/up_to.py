@@ -21,6 +21,7 @@ from .vocabulary import Context, Effect
 COUNTED = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                      "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens",
                      "discard-from-hand",  # "Discard up to 3 cards from your hand": how many, the player's choice
+                     "play",  # "play up to 3 assets from your hand": each played in turn, one initiation sequence each
                      "prevent-dealt"})  # "Cancel up to 5 damage and/or horror just dealt to you"
 NOT_ONE = "an amount printed as a most of what is not one counted effect: the engine's 'up-to' holds one"
 
@@ -49,7 +50,7 @@ def most_or(rule: Rule) -> Rule:
 #: The verbs whose object may be counted as a most (the others' rules are left as they are: the lowering tells some
 #: apart by the rule itself, such as the lasting effects of "get").
 VERBS = ("take", "suffer", "deal", "heal", "discover", "draw", "gain", "place", "move", "remove", "add", "discard",
-         "cancel")
+         "cancel", "play")
 
 for _verb in VERBS:
     RULES[_verb] = most_or(RULES[_verb])

@@ -15,6 +15,7 @@ quoting the instruction.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .card_moves import PLAY_AREAS, Rule, into_play_area
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, determiner
@@ -136,7 +137,8 @@ def play(ins: Instruction, ctx: Context) -> list[Effect]:
     """"(Choose an Item asset from your hand and) play it", "Play an Item asset from your hand": the engine's ``play``
     (its initiation sequence, not a play action; "(paying its cost)" is what it does). Play: a card is played from
     its owner's hand, or from the discard pile the effect names ("Play an asset from your discard pile": its
-    permission); another area, or a cost changed ("reducing its resource cost by 3"), is refused."""
+    permission); several ("up to 3 assets from your hand") are played in turn, the engine's ``amount``; another area
+    is refused."""
     obj, source = ins.object, ins.slots.get("from")
     if obj is None or ins.subject is not None or set(ins.slots) - {"from"} or obj.where is not None:
         raise ins.refuse()
@@ -147,8 +149,11 @@ def play(ins: Instruction, ctx: Context) -> list[Effect]:
     if area(source.words) not in ("in-your-hand", "in-your-discard-pile") or source.where is not None:
         raise ins.refuse("playing a card from another area than its owner's hand or discard pile: the engine's 'play' "
                          "plays from those")
+    count = number(obj.words[0]) if obj.words and re.fullmatch(NUMBER, obj.words[0]) else 1
+    if count > 1:  # "(up to) 3 assets from your hand": each one such card, played in turn (``amount``)
+        obj = replace(obj, tokens=[replace(obj.tokens[0], text="a", low="a"), *obj.tokens[1:]])
     try:
         to = zoned(obj, " ".join(source.words))
     except NotParsed as problem:
         raise ins.refuse(problem.reason) from None
-    return [{"effect": "play", "to": to}]
+    return [{"effect": "play", "to": to, **({"amount": count} if count > 1 else {})}]

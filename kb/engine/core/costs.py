@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..situation.spec import Cost, Find
+from ..situation.spec import Cost
 from .counted import forbidding, value_modifiers
 from .finding import fitting
 from .occurrence import Occurrence
@@ -77,9 +77,14 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
                           "ahlcg/errata/rr-costs")
     if cost.discard_hand and len(discardable(state, cost, you, bearer)) < cost.discard_hand:
         kind = " ".join(w for w in (cost.discard_trait, cost.discard_type or "card") if w)
+        icon = f" with at least 1 [{cost.discard_icon}] icon" if cost.discard_icon else ""
         where = " in hand or in play" if cost.discard_from_play else " in hand"
-        raise IllegalPlay(f"{you} has {len(discardable(state, cost, you, bearer))} other {kind}(s){where} and the cost "
+        raise IllegalPlay(f"{you} has {len(discardable(state, cost, you, bearer))} other {kind}(s){icon}{where} and the cost "
                           f"discards {cost.discard_hand}", "ahlcg/rr/costs")
+    if cost.discard_triggering and cost.discard_card not in inv.hand:  # "discard that card": it must be in hand
+        said = f"{cost.discard_card} is not in {you}'s hand" if cost.discard_card \
+            else "the triggering condition names no card"
+        raise IllegalPlay(f"{said}: the cost cannot discard it", "ahlcg/rr/costs")
     if (cost.investigator_damage or cost.investigator_horror) and state.location_of(you) is None:
         raise IllegalPlay(f"{you} is at no location: there is no investigator at it to deal the cost's damage or horror "
                           "to", "ahlcg/rr/costs")
@@ -123,7 +128,7 @@ def most_payable(state: State, cost: Cost, you: str, bearer: str | None = None) 
 def discardable(state: State, cost: Cost, you: str, bearer: str) -> list[str]:
     """The cards a discard cost may take: ``you``'s hand but the card bearing the ability, then (``discard_from_play``)
     the cards in play under ``you``'s control — of the type and trait the cost names."""
-    find = Find(cost.discard_type, (cost.discard_trait,) if cost.discard_trait else ())
+    find = cost.discarded()
     played = [c.name for c in state.cards.values() if c.zone == PLAY and state.controller_of(c.name) == you
               and c.name != bearer] if cost.discard_from_play else []
     return fitting(state, [c for c in state.investigators[you].hand if c != bearer] + played, find)

@@ -41,6 +41,7 @@ from .script import Script, take_fitting
 from .state import AbilityState, State
 from .text import describe_effects
 from .trace import Step, Trace
+from .triggering_cost import bound_cost
 from .triggers import last_known, one_occurrence, you_of
 
 #: A replay stops after this many steps (abilities that trigger each other forever).
@@ -415,7 +416,7 @@ class Engine(Recorder):
 
     def trigger_ability(self, ab: AbilityState, ctx: Context) -> None:
         """Initiate a triggered ability: pay its costs (step 2), count its limit, resolve (steps 3-4)."""
-        cost = ab.ability.cost
+        cost = bound_cost(self.state, ab, ctx.occ)  # a cost naming the triggering card: this occurrence's
         if not cost.is_free() and ctx.you:
             rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
             procedure(PAY_COST)(self, cost, ctx.you, ab.bearer, ctx.depth, said=f"Costs paid: {cost.describe()}",

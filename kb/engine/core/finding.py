@@ -1,5 +1,5 @@
 """Which cards fit what is looked for — a card type, any of some traits, a printed name — wherever cards are looked
-for: a search, the cards a hand may discard ("a skill card", "an [[Item]] asset"), the cards a cost may discard ("Discard
+for: a search (and a skill icon: "a card with at least 1 [intellect] skill icon"), the cards a hand may discard ("a skill card", "an [[Item]] asset"), the cards a cost may discard ("Discard
 an Ally asset from your hand:"). One filter for all of them, on the state alone.
 """
 
@@ -20,4 +20,12 @@ def fitting(state: State, searched: list[str], find: Find | None) -> list[str]:
             and (not traits or traits & {t.casefold() for t in state.cards[c].spec.traits})
             and (not find.name or copy_of(c) == find.name) and (not find.weakness or state.cards[c].spec.weakness)
             and (not find.classes or any(card_class_holds(CLASS_QUALIFIER + k, state.cards[c].spec.classes, None)
-                                         for k in find.classes))]
+                                         for k in find.classes))
+            and (not find.icons or _has_icon(state, c, find.icons))]
+
+
+def _has_icon(state: State, card: str, icons: tuple[str, ...]) -> bool:
+    """Whether ``card`` has at least 1 of any of ``icons`` printed, or a [wild] icon: "A Wild skill icon on a player
+    card may be used to match any other skill icon for the purposes of … card abilities" (FAQ 1.9)."""
+    printed = dict(state.cards[card].spec.icons)
+    return any(printed.get(i, 0) >= 1 for i in (*icons, "wild"))

@@ -32,6 +32,7 @@ from .limits import counted_for
 from .occurrence import Context, Occurrence, role_values
 from .state import AbilityState, State
 from .text import describe_effects
+from .triggering_cost import bound_cost
 from .triggers import reaches, selector_matches, skill_fits, trigger_matches, you_of
 
 #: The verdicts of the record, in the words the trace uses.
@@ -189,7 +190,7 @@ def judge(engine: Any, ab: AbilityState, occ: Occurrence, mandatory: bool) -> tu
             return CANNOT_PAY, f"{ab.bearer} cannot be played now by {you or 'no investigator'}"
     elif not ab.ability.cost.is_free():  # a cost needs a payer; no cost needs no "you" (Forced Abilities)
         try:
-            verify_payable(state, ab.ability.cost, you, ab.bearer)
+            verify_payable(state, bound_cost(state, ab, occ), you, ab.bearer)  # "that card": the occurrence's
         except IllegalPlay as refused:
             return CANNOT_PAY, str(refused)
     probe = Context(ab.bearer, you, occ.depth + 1, occ=occ, ability=ab, timing=ab.timing)

@@ -32,7 +32,7 @@ from . import (actions, attachments, attacks, board, cards, chaos, choosing, con
                revelations, scenario_decks, search, skill_tests, switching, test_end, period_end, tokens, topmost, totals,
                zones)
 from . import looking_sides, unrevealing
-from . import revealing_cards
+from . import revealing_cards, several_plays
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from . import if_done
@@ -100,7 +100,7 @@ register_effect("assign-first", assign_first, could_change=could_resolve_inner)
 register_effect("assign-evenly", assign_evenly, could_change=could_resolve_inner)
 register_effect("resolve-revelation", revelations.resolve_revelation, could_change=revelations.could_resolve_revelation)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
-register_effect("play", search.play)
+register_effect("play", several_plays.play)
 register_effect("put-from-scenario-deck", scenario_decks.put_from_deck, could_change=scenario_decks.could_put_from_deck)
 register_effect("look-revealed-side", looking_sides.look_side, could_change=looking_sides.could_look_side)
 register_effect("look-other-side", looking_sides.look_side, could_change=looking_sides.could_look_side)

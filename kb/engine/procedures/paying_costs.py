@@ -13,7 +13,8 @@ direct damage and horror its controller takes ("Take 1 direct damage:": Direct D
 investigator, never to an asset), the card removed from the game ("remove The Gold Pocket Watch from the game:"),
 the payer's clues placed on a location ("Place 1 of your clues on attached location:": through ``place-clues``),
 doom placed on the current agenda ("Place 1 doom on the current agenda:"), the top cards of the payer's deck
-discarded ("discard the top card of your deck:").
+discarded ("discard the top card of your deck:"), the card the triggering condition names discarded from the payer's
+hand ("After you draw a non-weakness card, discard that card …:", bound by ``core/triggering_cost.py``).
 
 They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
 FAQ 1.6), after the core has checked the whole cost can be paid (``core/costs.py``: a card
@@ -36,7 +37,7 @@ from ..core.costs import clue_place, exhaustible
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, PLAY, REMOVED, Card
 from ..core.targets import choose
-from ..situation.spec import Cost, Find
+from ..situation.spec import Cost
 from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .cost_pick import bind_picked
@@ -103,7 +104,7 @@ def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int
     in play leaves play, as any card discarded from play)."""
     ctx = Context(bearer, you, depth)
     if not cost.discard_from_play:
-        find = Find(cost.discard_type, (cost.discard_trait,) if cost.discard_trait else ())
+        find = cost.discarded()
         picked = discard_hand_cards(engine, you, cost.discard_hand, ctx, keep=(bearer,), find=find)
         engine.emit(StepKind.STATE, depth, f"{you} discards {', '.join(picked)} from hand to pay {bearer}'s cost, onto "
                     "the discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
@@ -162,6 +163,12 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
             bind_picked(preset, chosen)  # "Exhaust a Spell asset: Move 1 charge from that asset …"
     if cost.discard_hand:  # the payer's choice; not the card bearing the ability (a card in hand pays with others)
         _discard_cards(engine, cost, you, bearer, depth)
+    if cost.discard_card and cost.discard_card in engine.state.investigators[you].hand:  # "discard that card"
+        engine.state.investigators[you].hand.remove(cost.discard_card)
+        place_out_of_play(engine.state, engine.state.cards[cost.discard_card], DISCARD)
+        engine.emit(StepKind.STATE, depth, f"{you} discards {cost.discard_card}, the card the triggering condition "
+                    f"names, from hand to pay {bearer}'s cost, onto the discard pile",
+                    ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
     if cost.place_clues:
         _place_clues(engine, cost, you, bearer, depth)
     card = engine.state.cards.get(bearer)

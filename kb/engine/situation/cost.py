@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from .finds import Find
+
 
 @dataclass(frozen=True)
 class Cost:
@@ -32,6 +34,14 @@ class Cost:
     discard_type: str | None = None
     discard_trait: str | None = None
     discard_from_play: bool = False
+    #: A skill icon those cards must have at least 1 of ("Discard a card with at least 1 [intellect] skill icon from your
+    #: hand:"; a [wild] icon matches it: FAQ 1.9).
+    discard_icon: str | None = None
+    #: The card the triggering condition names, discarded from the payer's hand ("After you draw a non-weakness card,
+    #: discard that card and exhaust …:"): ``discard_triggering`` as printed; ``discard_card``, that card once the
+    #: ability is considered for one occurrence (``core/triggering_cost.py``; None: none named, so it cannot be paid).
+    discard_triggering: bool = False
+    discard_card: str | None = None
     #: Clues spent "as a group" (Costs): any investigator may contribute — only those at ``group_at`` when it
     #: names a location ("Investigators in the Museum Halls spend …") —; ``per_investigator``: the amount is
     #: multiplied by the number of investigators who started the scenario (Per Investigator).
@@ -86,8 +96,14 @@ class Cost:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
         return self.discard or self.exile or self.removed or bool(
             self.damage or self.horror or self.doom or self.exhaust_trait or self.card_damage or self.card_horror
-            or self.discard_hand or self.direct_damage or self.direct_horror or self.place_clues or self.agenda_doom
+            or self.discard_hand or self.discard_triggering or self.direct_damage or self.direct_horror or self.place_clues or self.agenda_doom
             or self.discard_deck or self.investigator_damage or self.investigator_horror)
+
+    def discarded(self) -> Find:
+        """What the cards ``discard_hand`` discards must be: its card type, trait and skill icon (one filter, for the
+        check and the payment alike)."""
+        return Find(self.discard_type, (self.discard_trait,) if self.discard_trait else (),
+                    icons=(self.discard_icon,) if self.discard_icon else ())
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -140,8 +156,11 @@ class Cost:
             parts.append(f"deal {dealt} to the card")
         if self.discard_hand:
             kind = " ".join(w for w in (self.discard_trait, self.discard_type or "card") if w)
-            parts.append(f"discard {self.discard_hand} {kind}{'s' if self.discard_hand > 1 else ''} from your hand"
+            icon = f" with at least 1 [{self.discard_icon}] icon" if self.discard_icon else ""
+            parts.append(f"discard {self.discard_hand} {kind}{'s' if self.discard_hand > 1 else ''}{icon} from your hand"
                          + (" or from play" if self.discard_from_play else ""))
+        if self.discard_triggering:
+            parts.append(f"discard {self.discard_card or 'the card the triggering condition names'} from your hand")
         if self.discard:
             parts.append("discard the card")
         if self.exile:

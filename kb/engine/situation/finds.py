@@ -18,3 +18,6 @@ class Find:
     name: str | None = None
     weakness: bool = False
     classes: tuple[str, ...] = ()
+    #: Any of some skill icons, at least 1 of it printed ("a card with at least 1 [intellect] skill icon"); a [wild]
+    #: icon matches any other for a card ability (FAQ 1.9).
+    icons: tuple[str, ...] = ()

@@ -286,7 +286,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("up-to", "an amount printed as a most (\u201cTake up to 3 horror\u201d, \u201cMove up to 2 clues \u2026\u201d): its one "
                 "effect resolves with the amount chosen, from none to its own (an `amount` choice; default: its own)",
                 ("ahlcg/rr/effects",), effects="one effect with an amount: deal or heal damage or horror, draw, gain "
-                "resources, discover clues, place doom, place, remove or move tokens"),
+                "resources, discover clues, place doom, place, remove or move tokens, play cards"),
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
@@ -508,7 +508,9 @@ EFFECTS: dict[str, EffectType] = {
                 "resource cost by 3\u201d: -3)", to="or a selector of one: `chosen` (\u201cChoose an Item asset from "
                 "your hand and play it\u201d), a card in your hand (`an-item-asset-in-your-hand`) or discard pile, which "
                 "the effect permits it to be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your "
-                "discard pile\u201d; `an-asset-revealed-by-this-effect`: one of your deck's a look saw)"),
+                "discard pile\u201d; `an-asset-revealed-by-this-effect`: one of your deck's a look saw)",
+                amount="with `to`: how many cards, played one at a time (1; \u201cplay up to 3 assets from your hand\u201d: "
+                "in an `up-to`)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for (none: "
@@ -572,7 +574,8 @@ TARGET_SELECTORS: dict[str, str] = {
 
 #: Effects whose amount may be printed as a most, inside an ``up-to``: each resolves a counted number of one thing.
 UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
-                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand", "prevent-dealt"})
+                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand", "prevent-dealt",
+                   "play"})
 
 
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).
