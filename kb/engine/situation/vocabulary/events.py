@@ -216,7 +216,8 @@ EVENTS: dict[str, EventType] = {
                what="the agenda whose threshold is checked"),
         _event("check-hand-size", "an investigator's hand size is checked (upkeep step 4.5: more cards than the maximum "
                "are discarded down to it; a constant's `amount-modifier` changes the maximum of 8)",
-               ("ahlcg/rr/hand-size", "ahlcg/rr/4-5"), who="the investigator whose hand it is"),
+               ("ahlcg/rr/hand-size", "ahlcg/rr/4-5"), who="the investigator whose hand it is",
+               source="a card in that hand as it is counted (a constant's `hand-count`: it counts as several)"),
         _event("slot-limit", "how many slots of a type an investigator has is counted, as an asset enters one (a "
                "constant's `amount-modifier` changes the number: \u201cYou have 1 additional arcane slot\u201d)",
                ("ahlcg/rr/slots",), who="the investigator", what="the slot type (`hand-slot`, `arcane-slot`…)",
