@@ -61,7 +61,9 @@ REASON = ("names one agenda deck among several (the scenario's \"a\" and \"c\" a
 _THRESHOLD = re.compile(r"\bwhen checking the doom threshold\b", re.I)
 #: The reason a gap gives for a change to how the doom threshold is checked.
 THRESHOLD_REASON = ("changes how the doom in play is counted against the doom threshold: the engine's check (1.3, or "
-                    "an effect that can advance the agenda) adds the doom on every card and location in play")
+                    "an effect that can advance the agenda) adds the doom on every card and location in play, or, "
+                    "where a constant says so, takes the doom on cards other than the agenda from it (threshold_doom.py)"
+                    "; no other count")
 
 
 def several_decks(text: str) -> bool:

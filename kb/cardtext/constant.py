@@ -18,6 +18,7 @@ from typing import Any
 
 from .timed_constant import TIMED_OPENING, TIMED_REASON
 from .direct_treat import direct_constant
+from .threshold_doom import threshold_constant
 from .additional_costs import additional_cost
 from .attacked_using import read_attacked_using
 from .attacked_by import read_attacked_by
@@ -190,6 +191,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     treat = treated_constant(text.rstrip(". "))  # "Treat each [elder_sign] you reveal as a [auto_fail]"
     if treat is not None:
         return [_constant(shown, **treat)]
+    counted = threshold_constant(text)  # "When checking the doom threshold, doom on …" (:mod:`.threshold_doom`)
+    if counted is not None:
+        return [_constant(shown, **fields) for fields in counted]
     direct = direct_constant(text)  # "Treat all damage as direct damage …" (:mod:`.direct_treat`)
     if direct is not None:
         return [_constant(shown, **fields) for fields in direct]

@@ -43,6 +43,7 @@ from .constant_while import referent
 from .excepting import continued, exception, split_exception
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
+from .hand_count import hand_count_constant
 from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .lexicon import KEYWORDS
@@ -415,6 +416,9 @@ def _read_clauses(clauses: list[Clause], scope: str | None, via: Fields | None, 
         idle = idle_while(chunks[cut[1]:], chunks[:cut[0]])  # "… deals +1 horror while it is attacking"
         scope, via, condition = _scope(chunks[cut[1]:], text, card_type) if idle is None else (None, None, None)
         chunks = chunks[:cut[0]]
+    counted = hand_count_constant(" ".join(t.text for c in chunks for t in c.tokens), scope) if via is None else None
+    if counted is not None:  # "each hidden treachery in your hand counts as 3 cards instead of 1 …" (:mod:`.hand_count`)
+        return whose(counted, condition, card_type, text)
     modified = read_modify(chunks, scope, text) if via is None else None
     if modified is not None:  # "Reduce the cost of each asset you play by 2" (:mod:`.constant_modify`)
         return whose(modified, condition, card_type, text)

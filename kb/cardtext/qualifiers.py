@@ -16,7 +16,9 @@ RANKS = ("nearest", "farthest", "other")
 ENEMY_STATES = ("exhausted", "ready", "unengaged")
 #: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an
 #: unengaged enemy" (the engine reads them by last known information when the card has left play).
-FILTER_STATES = ("exhausted", "ready", "unengaged", "engaged", "damaged", "weakness", "fast", "revealed", "unrevealed")
+FILTER_STATES = ("exhausted", "ready", "unengaged", "engaged", "damaged", "weakness", "fast", "hidden", "revealed", "unrevealed")
+#: The states that are keywords a card bears (Fast; Hidden), printed in lower case: capitalised, the word is a name.
+KEYWORD_STATES = ("fast", "hidden")
 
 
 def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES) -> list[str] | None:
@@ -29,7 +31,9 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
     joinable = False  # the last qualifier is a plain trait the next name continues
     for t in tokens:
         word = t.text
-        if t.low in states or (t.low[:4] == "non-" and t.low[4:] in states and t.low[4:] not in ENEMY_STATES):
+        named = t.low in KEYWORD_STATES and t.text != t.low  # "the Hidden Chamber": a name, no keyword
+        if (t.low in states and not named) or (t.low[:4] == "non-" and t.low[4:] in states
+                                               and t.low[4:] not in ENEMY_STATES):
             out.append(t.low)
             joinable = False
         elif (of_class := class_qualifier(t)) is not None:  # "a [survivor] card": a class, never a trait (class_icons)

@@ -22,10 +22,19 @@ def test_text_naming_several_agenda_decks_in_words_not_run_says_so(text):
     assert any(REASON in reason for reason in _reasons(text))
 
 
-def test_a_change_to_the_doom_threshold_check_says_what_the_engine_counts():
-    reasons = _reasons("When checking the doom threshold, doom on cards other than this agenda subtract from the total "
-                       "doom in play instead of adding to it.", type_code="agenda")
+@pytest.mark.parametrize("text", [
+    "When checking the doom threshold, doom on locations does not count toward the total doom in play.",
+    "When checking the doom threshold, doom on enemies subtract from the total doom in play instead of adding to it.",
+])
+def test_a_change_to_the_doom_threshold_check_not_run_says_what_the_engine_counts(text):
+    # the doom on cards other than the agenda subtracting is read (threshold_doom.py); any other count stays a gap
+    reasons = _reasons(text, type_code="agenda")
     assert len(reasons) == 1 and THRESHOLD_REASON in reasons[0]
+
+
+def test_the_doom_on_other_cards_subtracting_is_read_no_gap():
+    assert _reasons("When checking the doom threshold, doom on cards other than this agenda subtract from the total "
+                    "doom in play instead of adding to it.", type_code="agenda") == []
 
 
 @pytest.mark.parametrize("text", [

@@ -65,8 +65,8 @@ def test_a_condition_on_being_at_a_location_by_its_title_is_the_constant_s_condi
 @pytest.mark.parametrize(("text", "reason"), [
     ("You have 1 additional ally slot, which can only be used to hold a non-Elite enemy.",  # an asset only
      "a slot that can hold only some assets"),
-    ("While you are at Backstage, each hidden treachery in your hand counts as 3 cards instead of 1 for the purposes "
-     "of counting your hand size.", "a hand size counted other than by its maximum"),
+    ("While you are at Backstage, your hand size is counted at the end of each of your turns.",  # another moment
+     "a hand size counted other than by its maximum"),
     ("You have 1 additional pocket slot.", "not a constant ability"),
 ])
 def test_what_the_engine_cannot_hold_stays_a_gap_with_its_reason(text, reason):

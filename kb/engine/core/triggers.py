@@ -289,9 +289,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier == "weakness":
         card = state.cards.get(value)
         return card is not None and card.spec.weakness
-    if qualifier == "fast":  # the keyword (Fast), through the standing rules' table: "You cannot play fast cards"
-        card = state.cards.get(value)
-        return card is not None and bears(card, "fast")
+    if qualifier in ("fast", "hidden"):  # a keyword (Fast; Hidden), through the standing rules' table: "You cannot
+        card = state.cards.get(value)      # play fast cards", "each hidden treachery in your hand"
+        return card is not None and bears(card, qualifier)
     trait = qualifier.replace("_", " ").casefold()
     card = state.cards.get(value)  # or a card's title ("a Brood of Yog-Sothoth enemy": ``titled``), a location's too
     title = card.spec.title if card is not None else title_of(value) if value in state.locations else None

@@ -21,6 +21,7 @@ from ..core.text import describe_effects
 from ..situation.spec import Cost, Objective
 from ..situation.vocabulary import CardType, StepKind
 from . import agenda_decks
+from .threshold_doom import threshold_total
 from .campaign import resolve_scenario
 from .discarding import leave_play
 from .outcome import scenario_ends
@@ -43,9 +44,10 @@ def place_doom(engine: Engine, target: str, amount: int, depth: int, by: str | N
         text = f"{target}: doom {card.doom - amount} \u2192 {card.doom}"
         agenda = state.current_agenda()
         threshold = state.cards[agenda].spec.threshold if agenda else None
-        if threshold is not None and state.doom_in_play() >= threshold and not can_advance and state.step != "1.2" \
+        counted = threshold_total(engine, agenda, state.doom_holders(), depth, say=False) if agenda else 0
+        if threshold is not None and counted >= threshold and not can_advance and state.step != "1.2" \
                 and not agenda_decks.several_agendas(state):  # several: each counted at its own check (agenda_decks)
-            text += (f" (doom in play {state.doom_in_play()} \u2265 threshold {threshold}: the agenda is checked only "
+            text += (f" (doom in play {counted} \u2265 threshold {threshold}: the agenda is checked only "
                      "in step 1.3, unless a card says it can advance now)")
         engine.emit(StepKind.STATE, depth, text, ("ahlcg/rr/doom",), card=target)
 
@@ -68,13 +70,16 @@ def check_doom(engine: Engine, depth: int) -> bool:
         advanced = False
         for agenda in several:
             if state.cards[agenda].zone == PLAY:  # not removed by another's advance
-                advanced = _check_agenda(engine, depth, agenda, *agenda_decks.doom_toward(state, agenda)) or advanced
+                _, holders = agenda_decks.doom_toward(state, agenda)
+                total = threshold_total(engine, agenda, holders, depth)
+                advanced = _check_agenda(engine, depth, agenda, total, holders) or advanced
         return advanced
     agenda = state.current_agenda()
     if agenda is None:
         engine.emit(StepKind.NOTE, depth, "There is no agenda in play: no threshold to check", ("ahlcg/rr/doom",))
         return False
-    return _check_agenda(engine, depth, agenda, state.doom_in_play(), state.doom_holders())
+    holders = state.doom_holders()
+    return _check_agenda(engine, depth, agenda, threshold_total(engine, agenda, holders, depth), holders)
 
 
 def _check_agenda(engine: Engine, depth: int, agenda: str, total: int, holders: list[Card | Location]) -> bool:

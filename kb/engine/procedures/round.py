@@ -31,6 +31,7 @@ from .capacities import maximum_hand_size
 from .framework_amounts import step_amount
 from .enemies import ready_all, resolve_attacks
 from .gains import draw, gain
+from .hand_count import counted_hand
 from .hidden import stays_in_hand
 from .lasting import expire_lasting
 
@@ -343,7 +344,7 @@ def _s45(engine: Engine, entry: str) -> None:
            "ahlcg/rr/hand-size")
     for who in order:
         inv = state.investigators[who]
-        extra = len(inv.hand) - maximum_hand_size(engine, who)  # 8, as constant abilities change it (Hand Size)
+        extra = counted_hand(engine, who) - maximum_hand_size(engine, who)  # both as constants change them (Hand Size)
         if extra <= 0:
             continue
         # "A player may not optionally choose to discard a weakness card from hand" (Weakness)

@@ -396,7 +396,8 @@ class AbilityReader:
             if not (raw.get("cannot") or raw.get("declinable") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
-                    or raw.get("assignable") or raw.get("assign-first") or raw.get("treat-direct")
+                    or raw.get("assignable") or raw.get("assign-first") or raw.get("treat-direct") or raw.get("other-doom-subtracts")
+                    or "hand-count" in raw
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
                     or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw or unprovoking(raw)
@@ -404,7 +405,7 @@ class AbilityReader:
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'declinable', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'treat-direct', 'gains', 'loses', 'gains-icons', 'gains-traits', "
+                                      "'assign-first', 'treat-direct', 'other-doom-subtracts', 'hand-count', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
                                       "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier', "
@@ -425,6 +426,10 @@ class AbilityReader:
                 require_constant_on(self.names, raw, kind, parts, key, ("damage-dealt", "horror-dealt"),
                                     "its 'who': the investigators whose damage or horror is assigned; Dealing "
                                     "Damage/Horror")
+            require_constant_on(self.names, raw, kind, parts, "other-doom-subtracts", ("check-doom-threshold",),
+                                "its 'what': the agenda whose threshold is checked; Doom")
+            require_constant_on(self.names, raw, kind, parts, "hand-count", ("check-hand-size",),
+                                "its 'source': the cards in hand that count as several; Hand Size")
             require_constant_on(self.names, raw, kind, parts, "skill-instead", ("investigate",),
                                 "the location investigated with another skill")
             if "skill-instead" in raw and raw["skill-instead"] not in {x.value for x in Skill}:
@@ -497,7 +502,8 @@ class AbilityReader:
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
-            treat_direct=raw.get("treat-direct", False),
+            treat_direct=raw.get("treat-direct", False), other_doom_subtracts=raw.get("other-doom-subtracts", False),
+            hand_count=raw.get("hand-count", 0),
             path=format_path(parts), characteristics=read_characteristics(raw, tuple(
                 self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
             base_value=read_base_value(raw), token_modifier=read_token_modifier(raw),

@@ -253,6 +253,8 @@ class Ability:
     #: constant: that damage/horror must be assigned to the bearer (as much as it can take) before its investigator
     assign_first: bool = False
     treat_direct: bool = False  # constant: the damage/horror its applies-to names is direct (Direct Damage, Direct Horror)
+    hand_count: int = 0  # constant: each card in hand its check-hand-size names as source counts as this many
+    other_doom_subtracts: bool = False  # constant: doom on cards other than the checked agenda subtracts (Doom)
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
     #: Who else may use it (FAQ 1.2, a card that "explicitly allows" it): ``any`` investigator, or any ``at-location``

@@ -210,9 +210,14 @@ EVENTS: dict[str, EventType] = {
         _event("state-holds", "a state a forced 'If …' ability names arises (its `condition`: \u201cIf Mark Harrigan has "
                "5 or more damage on him\u201d); checked after every step, it occurs once each time the state begins "
                "to hold", ("ahlcg/rr/ability/forced-abilities", "ahlcg/faq/2-2"), what="the card bearing the ability"),
+        _event("check-doom-threshold", "the doom in play is counted against an agenda's doom threshold (step 1.3, or "
+               "an effect that can advance the agenda; never a timing point: a constant's `other-doom-subtracts` "
+               "changes how it is counted)", ("ahlcg/rr/doom", "ahlcg/rr/1-3"),
+               what="the agenda whose threshold is checked"),
         _event("check-hand-size", "an investigator's hand size is checked (upkeep step 4.5: more cards than the maximum "
                "are discarded down to it; a constant's `amount-modifier` changes the maximum of 8)",
-               ("ahlcg/rr/hand-size", "ahlcg/rr/4-5"), who="the investigator whose hand it is"),
+               ("ahlcg/rr/hand-size", "ahlcg/rr/4-5"), who="the investigator whose hand it is",
+               source="a card in that hand as it is counted (a constant's `hand-count`: it counts as several)"),
         _event("slot-limit", "how many slots of a type an investigator has is counted, as an asset enters one (a "
                "constant's `amount-modifier` changes the number: \u201cYou have 1 additional arcane slot\u201d)",
                ("ahlcg/rr/slots",), who="the investigator", what="the slot type (`hand-slot`, `arcane-slot`…)",
@@ -226,7 +231,7 @@ EVENTS: dict[str, EventType] = {
 }
 
 #: Events a constant's ``applies-to`` names to change a value, never raised as a timing point: no trigger names them.
-VALUE_EVENTS: tuple[str, ...] = ("check-hand-size", "slot-limit", "spend-clues")
+VALUE_EVENTS: tuple[str, ...] = ("check-hand-size", "slot-limit", "spend-clues", "check-doom-threshold")
 
 #: Filter fields that only some events accept (besides their roles).
 EVENT_FILTERS: dict[str, tuple[str, ...]] = {
