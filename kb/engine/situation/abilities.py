@@ -56,6 +56,7 @@ from .vocabulary import (
     is_result_count,
     result_count,
     test_count,
+    ATTACK_VALUE_COUNTS,
     is_token,
     is_token_selector,
 )
@@ -164,6 +165,10 @@ class AbilityReader:
                                           "(act-<number> / agenda-<number>: act-3a, agenda-1c)")
         elif composed is not None and composed[0] in CAMPAIGN_LOG_COUNTS:  # a tally's name or phrases, not cards
             pass
+        elif composed is not None and composed[0] in ATTACK_VALUE_COUNTS:  # an attack's value: of the attacker only
+            if composed[1] != "attacking-enemy" or not resolving:
+                raise self.names.fail(parts, f"'{count}' counts the value of the attack that is the triggering "
+                                      "condition: its filter is 'attacking-enemy', counted as an ability resolves")
         elif composed is not None and composed[1] == "chosen":  # "that enemy's evade value": what a choose chose
             if not resolving:
                 raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose: it is "
