@@ -45,3 +45,26 @@ def test_that_enemys_damage_to_another_target_is_the_target_read_as_any() -> Non
 def test_with_no_attack_as_the_triggering_condition_it_is_a_gap() -> None:
     _, gaps = _read("Fast. Play when an enemy is defeated.\nDeal the attacking enemy's damage to itself.")
     assert gaps
+
+
+OOPS = ("Fast. Play after you fail a skill test by 2 or less while attacking an enemy engaged with you.\nDeal this "
+        "attack's damage to a different enemy at your location.")
+
+
+def test_this_attacks_damage_to_a_different_enemy_is_the_attack_dealing_it_to_another_enemy() -> None:
+    effects, gaps = _read(OOPS)
+    assert gaps == []
+    # "this attack's damage": the attack's; "a different enemy at your location": one other than the one attacked
+    assert effects == [{"effect": "deal-attack-damage", "to": "an-other-enemy-at-your-location"}]
+
+
+def test_a_different_enemy_is_another_enemy() -> None:
+    different, _ = _read(OOPS)
+    another, _ = _read(OOPS.replace("a different enemy", "another enemy"))
+    assert different == another
+
+
+def test_this_attacks_damage_with_no_attack_being_made_is_a_gap() -> None:
+    _, gaps = _read("Fast. Play after you fail a skill test.\nDeal this attack's damage to a different enemy at your "
+                    "location.")
+    assert gaps

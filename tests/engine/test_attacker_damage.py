@@ -61,3 +61,48 @@ def test_the_count_names_only_the_attacker(world, run):
     data["investigators"][0]["hand"][0]["effects"][2]["effects"][0]["count"] = "attack-damage-of:Ghoul"
     with pytest.raises(SituationError, match="attacking-enemy"):
         run(data)
+
+
+#: "Play after you fail a skill test by 2 or less while attacking an enemy engaged with you."
+_AFTER_FAILING = {"timing": "after", "trigger": {"event": "fail-skill-test", "who": "you", "at-most": 2,
+                                                "via": "fight", "what": "enemy-engaged-with-you"}}
+
+
+def _oops(world, token, other=True):
+    """Roland attacks a Ghoul (fight 4) with a weapon dealing +1 damage; his combat 4 and ``token`` decide the test; a
+    Rat is at his location when ``other``; in hand, "Deal this attack's damage to a different enemy at your
+    location"."""
+    world["cards"] = [
+        {"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 5, "fight": 4, "evade": 2,
+         "attack": {"damage": 1, "horror": 1}},
+        {"name": "Knife", "type": "asset", "controller": "Roland",
+         "abilities": [{"kind": "action", "designator": "fight", "cost": {"actions": 1},
+                        "effects": [{"effect": "fight", "enemy": "Ghoul", "damage": 1}]}]}]
+    if other:
+        world["cards"].append({"name": "Rat", "type": "enemy", "location": "Hall", "health": 4, "fight": 1,
+                               "evade": 1, "attack": {"damage": 1, "horror": 0}})
+    world["investigators"][0]["actions"] = 3
+    world["investigators"][0]["hand"] = [{
+        "name": "Oops", "type": "event", "cost": 0, "keywords": ["fast"], "play-when": _AFTER_FAILING,
+        "effects": [{"effect": "deal-attack-damage", "to": "an-other-enemy-at-your-location"}]}]
+    world["tests"] = [{"who": "Roland", "skill": "combat", "tokens": [token]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Knife", "ability": 0, "enemy": "Ghoul"}]
+    return world
+
+
+def test_after_failing_the_attacks_damage_is_dealt_to_a_different_enemy(world, run, find):
+    trace = run(_oops(world, "-1"))  # 4 - 1 = 3 against fight 4: fails by 1
+    assert find(trace, "ST.6: Roland fails") < find(trace, "Oops") < find(
+        trace, "Roland's attack against Ghoul deals its damage (2) to Rat")
+    assert _damage(trace, "Rat") == 2  # 1, +1 from the Knife
+    assert _damage(trace, "Ghoul") == 0  # "a different enemy": not the one attacked
+
+
+def test_with_no_different_enemy_there_is_nothing_to_deal_to(world, run):
+    trace = run(_oops(world, "-1", other=False))
+    assert _damage(trace, "Ghoul") == 0
+
+
+def test_failing_by_more_than_2_does_not_offer_it(world, run):
+    trace = run(_oops(world, "-3"))  # fails by 3
+    assert _damage(trace, "Rat") == 0
