@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from .model import NotParsed
 from .tokens import Token
 
 #: The plural card nouns "your" reads as "each … you control", by their singular.
@@ -60,5 +61,11 @@ def composite(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
         explicit = None if getattr(phrase, "controller", None) else _explicit(list(getattr(phrase, "tokens", [])))
         if explicit is None:
             return read(phrase, ctx)
-        return read(replace(phrase, tokens=explicit), ctx)  # type: ignore[type-var]
+        explicit_phrase = replace(phrase, tokens=explicit)  # type: ignore[type-var]
+        try:
+            return read(explicit_phrase, ctx)
+        except NotParsed as problem:  # a gap quotes the printed words, not their explicit form
+            if problem.fragment != getattr(explicit_phrase, "text", None):
+                raise
+            raise NotParsed(getattr(phrase, "text", problem.fragment), problem.reason, problem.role) from problem
     return reading

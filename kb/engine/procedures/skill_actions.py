@@ -217,7 +217,7 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
                               on_success=[TestResult(f"{enemy} is evaded", source, escape), *printed[0]],
                               on_fail=list(printed[1]), on_revealed=list(printed.revealed),
-                              on_begin=list(printed.begin), attack_standard=damage))
+                              on_begin=list(printed.begin)))
 
     engine.resolve([occ], body, announce=f"{who} evades {enemy} (evade {card.spec.evade})",
                    rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)

@@ -218,6 +218,8 @@ class AbilityReader:
             raise self.names.fail(parts + ["skill"], f"'wild' is an icon, not a skill tested: only 'discard-total' "
                                   f"totals [wild] icons, not '{kind}'")
         lasting_skill_instead(self.names, raw, parts)  # a skill used in place of another (Mind over Matter)
+        if "per" in raw and kind != "once":  # "Once per turn, …": a limit on one instruction
+            raise self.names.fail(parts + ["per"], f"only 'once' takes 'per', not '{kind}'")
         needs = EFFECT_NEEDS.get(kind, ())
         for key in needs:
             if key not in raw:
@@ -333,6 +335,7 @@ class AbilityReader:
             direct=raw.get("direct", False), then=raw.get("then", False), may=raw.get("may", False),
             text=raw.get("text", ""),
             duration=Duration(raw["duration"]) if "duration" in raw else None,
+            per=LimitPeriod(raw["per"]) if "per" in raw else None,
             applies_to=self.filter(raw.get("applies-to"), parts + ["applies-to"]),
             cannot=raw.get("cannot", False),
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
