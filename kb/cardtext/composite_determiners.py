@@ -9,8 +9,9 @@ noun phrases:
 - "all" before a plural of cards you control: "all assets you control", "all [guardian] assets you control" are
   "each <qualifiers> <noun> you control" (Rules Reference, Target: "all"/"each" pick every card that fits, so the
   plural is its singular under "each");
-- "another" before an enemy: "an other enemy" (``an-other-enemy-at-your-location``), the enemy reader's "other" — not
-  the enemy tested, this one, or the one attacking (the engine's targets). "Another investigator" is
+- "another" and "a different" before an enemy: "an other enemy" (``an-other-enemy-at-your-location``), the enemy
+  reader's "other" — not the enemy tested, this one, or the one attacking (the engine's targets): "Deal this attack's
+  damage to a different enemy at your location" is another than the one attacked. "Another investigator" is
   :mod:`.others`' own reading (not you).
 """
 
@@ -21,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from .model import NotParsed
 from .tokens import Token
 
 #: The plural card nouns "your" reads as "each … you control", by their singular.
@@ -45,16 +47,25 @@ def _explicit(tokens: list[Token]) -> list[Token] | None:
         return [_word("each"), *tokens[1:-3], _word(PLURALS[words[-3]]), *tokens[-2:]]
     if words[:1] == ["another"] and len(words) > 1 and words[-1] in OTHERED:
         return [_word("an"), _word("other"), *tokens[1:]]
+    if words[:2] == ["a", "different"] and len(words) > 2 and words[-1] in OTHERED:
+        return [_word("an"), _word("other"), *tokens[2:]]
     return None
 
 
 def composite(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     """``read`` (a reader of noun phrases), also reading "(each of) your <qualifiers> <cards>" and "all <qualifiers>
-    <cards> you control" as "each <qualifiers> <card> you control" and "another enemy" as "an other enemy"."""
+    <cards> you control" as "each <qualifiers> <card> you control" and "another (a different) enemy" as "an other
+    enemy"."""
     @functools.wraps(read)
     def reading(phrase: P, ctx: Any) -> str:
         explicit = None if getattr(phrase, "controller", None) else _explicit(list(getattr(phrase, "tokens", [])))
         if explicit is None:
             return read(phrase, ctx)
-        return read(replace(phrase, tokens=explicit), ctx)  # type: ignore[type-var]
+        explicit_phrase = replace(phrase, tokens=explicit)  # type: ignore[type-var]
+        try:
+            return read(explicit_phrase, ctx)
+        except NotParsed as problem:  # a gap quotes the printed words, not their explicit form
+            if problem.fragment != getattr(explicit_phrase, "text", None):
+                raise
+            raise NotParsed(getattr(phrase, "text", problem.fragment), problem.reason, problem.role) from problem
     return reading

@@ -34,6 +34,7 @@ from .narrative import narrative
 from .choices_and_counts import ChoicesAndCounts, IN_RESULT, continued, for_actor, nested
 from .result_sentences import ResultSentences
 from .skill_results import SkillResults
+from .once_per import OncePer
 from .choose_one import choice_list, one_option
 from .attack_sentences import AttackSentences
 from .each_in_turn import EachInTurn
@@ -107,7 +108,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
               group_tests.GroupTests, ListedResults, BothInstead, StateInstead, TrailingAlternative, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
               each_one.EachOne, move_sentences.MoveSentences, GroupEither, DrawnSurge, either_result.EitherResult,
-              RestatedInstead, SkillResults):
+              RestatedInstead, SkillResults, OncePer):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -150,7 +151,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._either_result, self._continued_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+        for handler in (self._once_per, self._either_result, self._continued_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._failed_attack, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,

@@ -396,6 +396,13 @@ def owned_location(phrase: Phrase, ctx: Context) -> str | None:
     return {"self": "this-location", "you": "your-location"}.get(owner, f"{LOCATION_OF}{owner}")
 
 
+def _othered(ctx: Context) -> bool:
+    """Whether "other" before an enemy has one to be other than: the enemy tested (a designated fight or evasion, or a
+    test's result while attacking or evading), this enemy, or the attacker (the engine's targets leave out each)."""
+    return (ctx.tested or ctx.card_type == "enemy" or ctx.event == "enemy-attack"
+            or (ctx.trigger or {}).get("via") in ("fight", "evade"))
+
+
 def enemy(phrase: Phrase, ctx: Context) -> str:
     """An enemy: one or each at your location, engaged with you or anywhere in play ("each Ghoul enemy"), that
     enemy, the attacking enemy."""
@@ -417,7 +424,7 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if not rest or rest[-1] not in ("enemy", "enemies"):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ENEMY_STATES + RANKS)
-    if quals is None or ("other" in quals and not (ctx.tested or ctx.card_type == "enemy" or ctx.event == "enemy-attack")):  # not the attacker
+    if quals is None or ("other" in quals and not _othered(ctx)):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     ranked = det == "the" and quals[:1] in (["nearest"], ["farthest"])  # "the nearest Cultist enemy": one of those
     one, each = det in ("a", "an", "1", "one", "any") or ranked, det in ("each", "all", "every")  # "any": one chosen

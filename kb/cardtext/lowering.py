@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import agenda_holders, attaching, discovering, doubling, elided_verb, moving_many, one_at_a_time, optional_choice, placed_as, returned_tokens, walking
+from . import agenda_holders, attacker_damage, attaching, discovering, doubling, elided_verb, moving_many, one_at_a_time, optional_choice, placed_as, returned_tokens, walking
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, chaos_bag, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -80,10 +80,13 @@ def _take(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Deal 2 damage to X"; the attack being made modified ("this attack deals +1 damage": :mod:`.attack_modifiers`)."""
+    """"Deal 2 damage to X"; the attacker's damage dealt (:mod:`.attacker_damage`); the attack being made modified ("this attack deals +1 damage": :mod:`.attack_modifiers`)."""
     modified = attack_modifiers.deal(ins, ctx)
     if modified is not None:
         return modified
+    attacker = attacker_damage.deal(ins, ctx)  # "deal the attacking enemy's damage to itself": the attack's value
+    if attacker is not None:
+        return attacker
     if ins.subject is not None or set(ins.slots) != {"to"} or ins.duration is not None:
         raise ins.refuse()
     return _damage(ins, target(ins.slots["to"], ctx))

@@ -196,7 +196,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      "name"),
     (r"place (?:\d+ |a )?(?:damage|horror) on .+", "placing damage or horror on what the engine's selectors cannot name"),
     (r"once (?:per|each) (?:turn|round|phase|game), .+", "a limit on one instruction of an ability ('Once per turn, "
-     "…'): the engine limits whole abilities (their 'limit'), not one of their instructions"),
+     "…') whose instruction is not read, or adds to several places: the engine's 'once' limits one instruction read "
+     "whole"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
      "this turn or his or her own turn: the engine's 'gain-actions' gives actions to take this turn or during his or "
      "her own turn this round"),

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Condition
-from ..situation.vocabulary import USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
+from ..situation.vocabulary import ATTACK_VALUE_COUNTS, USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
 from .campaign_log import remembered
 from .history import PERIODS
 from .moving import ENEMY_MOVING, moving_holds
@@ -277,6 +277,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     each judged as a trigger's role would be for an ability on ``own`` — how many, or the most doom on one."""
     parts = composed_count(what)
     if parts is None or parts[1] == "tested-enemy":  # the enemy tested is the test's: bound where one is resolving
+        return None
+    if parts[0] in ATTACK_VALUE_COUNTS:  # an attack's value is the attack's, counted where it is the occurrence
         return None
     kind, flt = parts
     if kind == "story-card":  # acts and agendas by printed number, not cards in play a filter matches

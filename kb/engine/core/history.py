@@ -83,6 +83,13 @@ class History:
     holding: set[str] = field(default_factory=set)
     #: whether the states that hold in the situation as given have been noted (they hold: they do not arise then)
     seeded: bool = False
+    #: the instructions limited to once a period ("Once per turn, …") that have resolved: the card bearing each, its
+    #: text, and the key of the period it resolved in
+    once: list[tuple[str, str, tuple[Any, ...]]] = field(default_factory=list)
+
+    def resolved_once(self, card: str, text: str, now: tuple[Any, ...]) -> bool:
+        """Whether ``card``'s instruction ``text`` limited to once a period has resolved in the period ``now`` keys."""
+        return (card, text, now) in self.once
 
     def dealt_by(self, kind: str, dealer: str, period: str, now: tuple[Any, ...]) -> int:
         """How much ``kind`` ``dealer`` has dealt in the period whose key is ``now``."""

@@ -70,6 +70,7 @@ class Test:
     attack_damage: list[tuple[str, int]] = field(default_factory=list)  # "this attack deals +N damage", from results
     attack_instead: list[tuple[str, int]] = field(default_factory=list)  # "instead of its standard damage, … deals N"
     attack_dealt: bool = False  # the attack's damage has been dealt: no later result modifies it
+    attack_standard: int | None = None  # a fight's standard damage (1 + its card's extra): "this attack's damage"
     skills_canceled: str | None = None  # what canceled the effects and icons of the committed skill cards
     unrevealed: str | None = None  # what forbade revealing chaos tokens for this test: none is revealed at ST.3
     switched: list[tuple[str, str]] = field(default_factory=list)  # (token, by what): its "-" switched to a "+"

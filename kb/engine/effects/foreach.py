@@ -23,6 +23,7 @@ from ..core.occurrence import Context
 from ..core.results import tally
 from ..core.text import count, describe_effects
 from ..procedures import tested
+from ..procedures.attack_values import attacker_count
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind, is_result_count
 
@@ -44,6 +45,8 @@ def instances(engine: Engine, what: str, you: str | None = None, own: str | None
     """How many instances ``what`` counts now (for ``you``, and the effect's own card ``own``: "for each doom on
     @self"; what the resolution ``ctx`` did before it: "that many", "for each enemy engaged in this way"), and how to
     say it; None when there is nothing to count."""
+    if (attack := attacker_count(engine, what, ctx.occ if ctx else None)) is not None:
+        return attack  # "the attacking enemy's damage": the attack's, not the state's
     if of_state(what):
         bound = tested.bind(engine, what, ctx.preset.get("chosen") if ctx else None,  # the enemy tested, or chosen,
                             ctx.occ.what if ctx and ctx.occ else None)  # or the one the trigger names

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from ..core.counted import modifier_amount
 from ..core.occurrence import Occurrence
+from ..core.triggers import attacking_enemy
+from ..situation.vocabulary import ATTACK_VALUE_COUNTS, composed_count
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -44,3 +46,18 @@ def against_values(engine: Engine, occ: Occurrence) -> list[tuple[str, int]]:
     made against it": ``{event: fight, what: self}``) adds its ``attack-damage-modifier``, each with its card."""
     return [(ab.bearer, n) for ab in engine.modifiers(occ)
             if (n := modifier_amount(engine.state, ab, "attack_damage_modifier", occ.who))]
+
+
+def attacker_count(engine: Engine, what: str, occ: Occurrence | None) -> tuple[int, str] | None:
+    """A count of the attack the triggering condition is (``attack-damage-of:attacking-enemy``: "deal the attacking
+    enemy's damage to itself") — its damage or horror as :func:`attack_values` has it, whether the attack was canceled
+    or not (a canceled attack still had its values; Cancel) — and how to say it; None when the occurrence is no enemy's
+    attack (nothing to count)."""
+    parts = composed_count(what)
+    enemy = attacking_enemy(engine.state, occ)
+    if parts is None or parts[0] not in ATTACK_VALUE_COUNTS or occ is None or enemy is None:
+        return None
+    value = ATTACK_VALUE_COUNTS[parts[0]]
+    damage, horror, why = attack_values(engine, enemy, occ)
+    n = damage if value == "damage" else horror
+    return n, f"{n} ({enemy}'s attack's {value}{f': {why}' if why else ''})"

@@ -157,7 +157,7 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                               on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit),
                                           *printed[0]],
                               on_fail=failing + list(printed[1]), on_revealed=list(printed.revealed),
-                              on_begin=list(printed.begin)))
+                              on_begin=list(printed.begin), attack_standard=damage))
 
     ready = not card.exhausted
     engine.resolve([occ], body, announce=f"{who} attacks {enemy} (fight {card.spec.fight})",

@@ -56,6 +56,7 @@ from .vocabulary import (
     is_result_count,
     result_count,
     test_count,
+    ATTACK_VALUE_COUNTS,
     is_token,
     is_token_selector,
 )
@@ -164,6 +165,10 @@ class AbilityReader:
                                           "(act-<number> / agenda-<number>: act-3a, agenda-1c)")
         elif composed is not None and composed[0] in CAMPAIGN_LOG_COUNTS:  # a tally's name or phrases, not cards
             pass
+        elif composed is not None and composed[0] in ATTACK_VALUE_COUNTS:  # an attack's value: of the attacker only
+            if composed[1] != "attacking-enemy" or not resolving:
+                raise self.names.fail(parts, f"'{count}' counts the value of the attack that is the triggering "
+                                      "condition: its filter is 'attacking-enemy', counted as an ability resolves")
         elif composed is not None and composed[1] in ("chosen", "triggering-what"):  # "that enemy's evade value":
             if not resolving:  # what a choose chose, or the enemy the triggering condition names
                 raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose (or what its "
@@ -213,6 +218,8 @@ class AbilityReader:
             raise self.names.fail(parts + ["skill"], f"'wild' is an icon, not a skill tested: only 'discard-total' "
                                   f"totals [wild] icons, not '{kind}'")
         lasting_skill_instead(self.names, raw, parts)  # a skill used in place of another (Mind over Matter)
+        if "per" in raw and kind != "once":  # "Once per turn, …": a limit on one instruction
+            raise self.names.fail(parts + ["per"], f"only 'once' takes 'per', not '{kind}'")
         needs = EFFECT_NEEDS.get(kind, ())
         for key in needs:
             if key not in raw:
@@ -328,6 +335,7 @@ class AbilityReader:
             direct=raw.get("direct", False), then=raw.get("then", False), may=raw.get("may", False),
             text=raw.get("text", ""),
             duration=Duration(raw["duration"]) if "duration" in raw else None,
+            per=LimitPeriod(raw["per"]) if "per" in raw else None,
             applies_to=self.filter(raw.get("applies-to"), parts + ["applies-to"]),
             cannot=raw.get("cannot", False),
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,

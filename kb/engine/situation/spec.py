@@ -99,6 +99,7 @@ class Effect:
     may: bool = False
     text: str = ""
     duration: Duration | None = None
+    per: LimitPeriod | None = None  # once: "Once per turn, …": its effects resolve at most once in that period
     applies_to: Filter | None = None
     cannot: bool = False
     additional_cost: Cost | None = None

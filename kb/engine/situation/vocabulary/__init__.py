@@ -19,6 +19,7 @@ from .totals import TOTAL_EFFECTS
 from .assigning import ASSIGNING_EFFECTS
 from .preventing import PREVENTING_EFFECTS
 from .redirecting import REDIRECTING_EFFECTS
+from .limited import LIMITED_EFFECTS
 from .moving_away import MOVING_AWAY_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
@@ -65,7 +66,7 @@ from .values import BAG_CHOICE, COMPOSED_COUNTS, CONDITION_PERIODS, PHASE_PERIOD
 from .values import BLANK_MODES, GAME_MODES, IMMUNITY_SETS, TIMES
 from .results import RESULT_COUNTS, THAT_MANY, is_result_count, result_count
 from .results import AMOUNTED_EVENTS, PRINTED_COST, TRIGGER_AMOUNT
-from .values import TEST_COUNTS, test_count
+from .values import ATTACK_VALUE_COUNTS, TEST_COUNTS, test_count
 from .values import COMMIT_COUNTS
 from .values import STORY_CARD
 from .zoned import ZonedCard, zoned_card
@@ -89,7 +90,7 @@ EFFECT_NEEDS.update(CLASS_EFFECT_NEEDS)
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
-    "FILTER_SELECTORS", "FILTER_SKILLS", "FLOOD_LEVELS", "GAME_MODES", "IMMUNITY_SETS", "BLANK_MODES", "TIMES", "FOR_EACH_COUNTS", "MARGIN_COUNTS", "STATE_COUNTS", "COMPOSED_COUNTS", "composed_count", "TEST_COUNTS", "test_count", "COMMIT_COUNTS", "STORY_CARD", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
+    "FILTER_SELECTORS", "FILTER_SKILLS", "FLOOD_LEVELS", "GAME_MODES", "IMMUNITY_SETS", "BLANK_MODES", "TIMES", "FOR_EACH_COUNTS", "MARGIN_COUNTS", "STATE_COUNTS", "COMPOSED_COUNTS", "composed_count", "TEST_COUNTS", "test_count", "ATTACK_VALUE_COUNTS", "COMMIT_COUNTS", "STORY_CARD", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
     "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "VALUE_EVENTS", "USES_QUALIFIER", "CLASS_QUALIFIER", "CLASSES", "NEUTRAL", "ROLES_AND_CLASSES", "card_class_holds", "of_role", "COPY_OF_SELF", "NOTHING_BENEATH", "TOKENS_ON", "TARGET_SELECTORS", "TOKEN_SELECTORS", "BAG_CHOICE", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "UP_TO", "AbilityKind", "ActionType",
     "USES_ON",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
@@ -119,6 +120,7 @@ EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own
 EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.py)
 EFFECTS.update(PREVENTING_EFFECTS)  # damage and horror canceled as it is dealt, both kinds (preventing.py)
 EFFECTS.update(REDIRECTING_EFFECTS)  # an attack's damage dealt to another card instead (redirecting.py)
+EFFECTS.update(LIMITED_EFFECTS)  # a limit on one instruction, 'Once per turn, …' (limited.py)
 EFFECTS["lasting"].params["skill-instead"] = LASTING_SKILL_INSTEAD  # a skill used in place of another (skill_substitution.py)
 EFFECTS.update(MOVING_AWAY_EFFECTS)  # an enemy moved away from something (moving_away.py)
 EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)

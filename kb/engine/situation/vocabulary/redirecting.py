@@ -1,5 +1,6 @@
-"""The vocabulary of an enemy attack's damage dealt to another card instead (``effects/redirecting.py``): "Deal that
-enemy's damage to another enemy at your location, instead" (Aquinnah).
+"""The vocabulary of an attack's damage dealt to another card: an enemy attack's instead (``effects/redirecting.py``):
+"Deal that enemy's damage to another enemy at your location, instead"; an investigator's attack's, by a card
+(``effects/attack_dealt.py``): "Deal this attack's damage to a different enemy at your location".
 
 Kept beside the closed effect table (``effects.py``) and merged into it by the package, as one family of its own.
 """
@@ -18,5 +19,11 @@ REDIRECTING_EFFECTS: dict[str, EffectType] = {
                 "take horror dealt by the attack.)\u201d); \u201canother enemy\u201d is not the attacker",
                 ("ahlcg/rr/attacker-attacked", "ahlcg/rr/instead", "ahlcg/rr/dealing-damage-horror"),
                 to="the card dealt the damage instead (a target selector)"),
+        _effect("deal-attack-damage", "while an investigator's attack (a Fight's test) is being made and its damage "
+                "is not yet dealt: that damage (its standard damage with the modifiers its results and card added) is "
+                "dealt, as the attack's, to the card `to` picks (\u201cDeal this attack's damage to a different enemy "
+                "at your location\u201d after the test fails); \u201ca different enemy\u201d is not the enemy attacked",
+                ("ahlcg/rr/fight-action", "ahlcg/rr/dealing-damage-horror"),
+                to="the card dealt the attack's damage (a target selector)"),
     )
 }

@@ -134,6 +134,9 @@ STATE_COUNTS: dict[str, str] = {
                                        "turn\u201d, history.py)"
        for period in ("turn", "phase", "round")},
 }
+#: A composed count of the value of an attack an enemy is making → that value ("the attacking enemy's damage"): counted
+#: from the attack (``procedures/attack_values.py``), not from the state.
+ATTACK_VALUE_COUNTS: dict[str, str] = {f"attack-{value}-of": value for value in ("damage", "horror")}
 #: A composed count of uses of one type → that type, as a card's Uses keyword names it (Uses (X Type)).
 USES_ON: dict[str, str] = {f"{noun}-on": kind for noun, kind in (
     ("charge", "charges"), ("secret", "secrets"), ("ammo", "ammo"), ("supply", "supplies"), ("offering", "offerings"))}
@@ -167,6 +170,12 @@ COMPOSED_COUNTS: dict[str, str] = {
        f"value; an enemy in play, whose value its attacks' modifiers change, is nothing to count; "
        f"\u201cthat enemy\u201d after a trigger naming an enemy: "
        f"`{value}-of:triggering-what`, that enemy, in an effect" for value in ("damage", "horror")},
+    # "Deal the attacking enemy's damage to itself": the attack's value, counted where that attack is the occurrence
+    **{count: f"the {value} value of the attack the enemy the filter names is making: the filter is "
+       "`attacking-enemy` (the enemy whose attack is the triggering condition), its printed value with the constant "
+       f"modifiers to that attack, at least 0 (Enemy Attacks; \u201cdeal the attacking enemy's {value} to "
+       f"itself\u201d: `attack-{value}-of:attacking-enemy`, canceled or not), in an effect; no attack: nothing to "
+       "count" for count, value in ATTACK_VALUE_COUNTS.items()},
     "highest-shroud-of": "the highest shroud value among the locations the filter matches, each with the modifiers to "
                          "investigating it (“the highest shroud value among revealed locations in play”: "
                          "`highest-shroud-of:revealed-location`); none matched: nothing to count",
