@@ -36,6 +36,7 @@ from ..procedures import decks, hidden
 from ..procedures.decks import eligible
 from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays, take_out
 from ..procedures.entering_hand import entered_hand
+from ..procedures.leaving import leave_once, redirected
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind, zoned_card
 from .parameters import for_each_investigator, selectable
@@ -149,8 +150,10 @@ def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "pool)", rules + ("ahlcg/rr/leaves-play",), card=card.name)
         _into_hand(engine, card, went, ctx.depth)
 
-    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
-                               card=card.name, kind=StepKind.EVENT))
+    if redirected(engine, card, body, ctx.depth, goes):
+        return True
+    return bool(leave_once(engine, card, occ, body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
+                           card=card.name, kind=StepKind.EVENT))
 
 
 def _committed_now(engine: Engine, card: Card, goes: str, ctx: Context) -> None:
@@ -325,8 +328,10 @@ def _shuffle_one(engine: Engine, eff: Effect, ctx: Context, name: str | None, ca
             return
         into_deck("it leaves play (its tokens return to the token pool)")
 
-    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} is shuffled into {deck_name}",
-                               rules=rules + ("ahlcg/rr/leaves-play",), card=card.name, kind=StepKind.EVENT))
+    if redirected(engine, card, body, ctx.depth, f"is shuffled into {deck_name}"):
+        return True
+    return bool(leave_once(engine, card, occ, body, announce=f"{ctx.bearer}: {card.name} is shuffled into {deck_name}",
+                           rules=rules + ("ahlcg/rr/leaves-play",), card=card.name, kind=StepKind.EVENT))
 
 
 def _instead(zone: str) -> str:
