@@ -72,10 +72,11 @@ def taken(ins: Instruction) -> tuple[int, Effect] | None:
     return None
 
 
-#: A location shuffled into a deck leaves play with what is at it: the engine keeps its locations in play (as a
-#: location discarded, :data:`.discard_cards.LOCATION`).
-SHUFFLED_LOCATION = ("shuffling a location into a deck: the engine keeps no location leaving play (what becomes of the "
-                     "investigators, enemies and cards at it is not modelled)")
+#: A location shuffled into a deck by a slot beyond "into" ("shuffle @self into the encounter deck instead of moving to
+#: your original destination"): a location shuffled into the encounter deck leaves play (the engine's ``shuffle-into``
+#: of a location), but here in place of a move under way, which the reader does not read as that move's replacement.
+SHUFFLED_LOCATION = ("shuffling a location into a deck instead of a move under way ('instead of moving to your original "
+                     "destination'): not read as a replacement of that move")
 
 
 def shuffled_location(ins: Instruction, ctx: Context) -> bool:

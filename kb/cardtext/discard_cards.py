@@ -25,7 +25,7 @@ phrase. Importing it registers the readings around the verbs' rules, as :mod:`.u
 from __future__ import annotations
 
 from .decks import OWN_DECKS
-from .instruction import Instruction, Phrase, card, determiner, investigator
+from .instruction import Instruction, Phrase, card, determiner, investigator, location
 from .lowering import RULES, Rule
 from .model import NotParsed
 from .tokens import Token
@@ -43,10 +43,10 @@ WEAKNESS_NOUNS = frozenset({"weakness", "weaknesses"})
 #: "you control" after the noun: cards in play under your control (Control).
 YOU_CONTROL = ["you", "control"]
 UNKNOWN = "unknown target (the engine has no selector for it)"
-#: A location discarded ("If you are at an Extradimensional location, discard it"): the engine keeps its locations in
-#: play; what becomes of the investigators, enemies and cards at one that leaves play no rule it holds says.
-LOCATION = ("discarding a location: the engine keeps no location leaving play (what becomes of the investigators, "
-            "enemies and cards at it is not modelled)")
+#: A location discarded otherwise than by you and with no other slot ("If you are at an Extradimensional location,
+#: discard it" is read: :func:`_location_discarded`).
+LOCATION = ("discarding a location otherwise than by you (a subject, or a slot, the engine's discard of a location does "
+            "not take)")
 #: Cards of a class named otherwise than by its icon or "of your role" (:mod:`.class_icons` folds those into the noun
 #: phrase): "of the class of the discarded card".
 CLASS = "cards of a class named by another card's: the engine picks cards by a class printed, or by your role"
@@ -131,6 +131,18 @@ def _a_location(phrase: Phrase | None, ctx: Context) -> bool:
                                                            and ctx.referents[-1][0] == "location")
 
 
+def _location_discarded(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"If you are at an Extradimensional location, discard it", "discard your location": the engine's ``discard`` of
+    that location, which leaves play (the engine's ``procedures/location_leaving.py`` says what it can of what is at
+    it); refused (:data:`LOCATION`) with a subject other than you or a slot ("discard it from play")."""
+    if ins.slots or ins.object is None or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
+        raise ins.refuse(LOCATION)
+    try:
+        return [{"effect": "discard", "to": location(ins.object, ctx)}]
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+
+
 def discard_or(fallback: Rule) -> Rule:
     """"Discard all cards in your threat area", "Discard a Terror card from your threat area", "(You must) discard an
     Item or Ally asset you control": the engine's ``discard`` of what the object picks (a card in play leaves play; a
@@ -138,7 +150,7 @@ def discard_or(fallback: Rule) -> Rule:
     (``discard-from-hand``: "N cards from your hand", a weakness not chosen)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if _a_location(ins.object, ctx):
-            raise ins.refuse(LOCATION)
+            return _location_discarded(ins, ctx)
         if "of" in ins.slots and ins.slots["of"].words[-1:] and ins.slots["of"].words[-1] in CLASS_WORDS:
             raise ins.refuse(CLASS)
         subject_you = ins.subject is None or investigator(ins.subject, ctx) == "you"

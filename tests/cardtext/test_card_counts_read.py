@@ -110,7 +110,7 @@ def test_it_after_a_location_a_condition_names_is_that_location_not_the_card():
                  "Collapsing Reality", "treachery")
     (ability,) = read["abilities"]
     assert '"to": "self"' not in str(ability["effects"]).replace("'", '"')
-    assert ability["gaps"]
+    assert ability["effects"][0]["effects"][0] == {"effect": "discard", "to": "your-location"}
 
 
 def test_a_test_against_an_enemy_s_value_and_a_token_x_of_your_location_s_shroud():

@@ -113,9 +113,23 @@ def test_that_investigator_with_his_or_her_things_is_the_sequence_of_the_one_cho
                                                   {"effect": "discard", "to": "a-terror-card-in-your-threat-area"}]
 
 
+@pytest.mark.parametrize(("text", "effects"), [
+    ("Revelation - If you are at an [[Extradimensional]] location, discard it and take 1 damage. Otherwise, take 2 "
+     "damage.", [{"effect": "discard", "to": "your-location"}, {"effect": "deal-damage", "amount": 1, "to": "you"}]),
+    ("Revelation - Discard your location.", [{"effect": "discard", "to": "your-location"}]),
+])
+def test_a_location_discarded_is_the_location_the_phrase_names(text, effects):
+    """Collapsing Reality: "it" after "If you are at an Extradimensional location" is your location; "your location"
+    likewise: the engine's discard of that location (it leaves play)."""
+    result = parse_card_text(text, name="Test Card", type_code="treachery")
+    read = [dict(e) for a in result.abilities for e in a.effects]
+    assert not result.unsupported
+    assert (read[0]["effects"] if read[0]["effect"] == "if" else read) == effects
+
+
 @pytest.mark.parametrize(("text", "reason"), [
-    ("Revelation - If you are at an [[Extradimensional]] location, discard it and take 1 damage.", "discarding a location"),
-    ("Revelation - Discard your location.", "discarding a location"),
+    ("Revelation - The lead investigator discards your location.", "discarding a location otherwise than by you"),
+    ("Revelation - Discard your location from play.", "discarding a location otherwise than by you"),
     ("Revelation - Discard all cards you control of that class.", "cards of a class"),  # of your role: class_icons
 ])
 def test_a_discard_the_engine_cannot_hold_says_why(text, reason):

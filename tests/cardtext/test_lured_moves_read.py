@@ -60,12 +60,12 @@ def test_while_attached_before_a_triggering_condition_is_the_cards_state():
     assert dict(ability.extra)["condition"] == {"card": "self", "state": "attached"}
 
 
-def test_a_location_shuffled_into_a_deck_instead_of_a_move_stays_a_gap_saying_it_leaves_play():
-    """Steps of Y'hagharl: the location would leave play with the investigator at it; the engine keeps its locations
-    in play, so the instruction is refused with that reason."""
+def test_a_location_shuffled_into_a_deck_instead_of_a_move_stays_a_gap_saying_why():
+    """Steps of Y'hagharl: the shuffle takes the place of the investigator's move under way ("instead of moving to
+    your original destination"), which is not read as that move's replacement: refused with that reason."""
     text = ("<b>Forced</b> - When you would leave Steps of Y'hagharl: Test [willpower] (2). If you fail, shuffle Steps "
             "of Y'hagharl into the encounter deck instead of moving to your original destination.")
     result = parse_card_text(text, name="Steps of Y'hagharl", type_code="location")
     assert any("shuffle-into" not in str(a.effects) for a in result.abilities)
-    assert [g.reason for g in result.gaps][-1].startswith("shuffling a location into a deck: the engine keeps no "
-                                                          "location leaving play")
+    assert [g.reason for g in result.gaps][-1].startswith("shuffling a location into a deck instead of a move under "
+                                                          "way")

@@ -94,12 +94,14 @@ def test_after_this_skill_test_with_no_test_being_made_is_no_test_end():
     assert result.gaps and not any("test-ends" in str(a.effects) for a in result.abilities)
 
 
-def test_a_condition_on_your_location_s_trait_is_read_and_discarding_it_stays_a_gap():
+def test_a_condition_on_your_location_s_trait_is_read_and_discarding_it_discards_your_location():
     """Lost in Time and Space: "If you fail and your location is Extradimensional, discard it": the condition reads
-    (your location, of that trait); discarding a location is what the engine cannot model, and the gap says so."""
+    (your location, of that trait), and "it" is that location, yours, which the discard takes."""
     assert condition("your location is Extradimensional") == {
         "count": "in-play:extradimensional-location-at-your-location", "at-least": 1}
     result = parse_card_text("[elder_thing]: -3. If you fail and your location is [[Extradimensional]], discard it.",
                              name="Lost in Time and Space", type_code="scenario")
-    (gap,) = result.unsupported
-    assert gap.text == "discard it" and "discarding a location" in gap.reason
+    assert not result.unsupported
+    (line,) = dict(result.card)["chaos-tokens"]
+    (branch,) = line["if-fail"]
+    assert branch["effects"] == [{"effect": "discard", "to": "your-location"}]

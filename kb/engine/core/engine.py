@@ -114,6 +114,7 @@ class Engine(Recorder):
         self.settling = False  # the standing rules are being applied (standing.py)
         self.held: list[str] = []  # locations where a procedure holds the standing rules back for a moment
         self.used_at: dict[str, list[int]] = {}  # an ability's key -> the steps at which it was used
+        self.leaving: dict[str, Callable[[list[Occurrence]], None]] = {}  # cards leaving play (procedures/leaving.py)
 
     # -- occurrences -------------------------------------------------------------------------
     def occurrence(self, event: str, depth: int, **fields: object) -> Occurrence:

@@ -25,6 +25,7 @@ from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
 from ..procedures.entering import enter_play_area
 from ..procedures.entering_state import enter_in_state
+from ..procedures.location_leaving import location_leaves_play
 from ..procedures.shifting import KEYS, cannot_leave
 from ..situation.layout import DIRECTIONS
 from ..situation.printed import copy_of
@@ -240,6 +241,8 @@ def _discard_one(engine: Engine, name: str | None, card: Card | None, ctx: Conte
         if card_zone != HAND or record_hand:  # "If no cards are discarded by this effect": the record reads it
             record(ctx, "card-discarded", 1, (card.name,))
         return True
+    if card is None and name in engine.state.locations:  # "discard it" of a location in play: it leaves play
+        return location_leaves_play(engine, name, ENCOUNTER_DISCARD, ctx.depth, ctx.bearer)
     if card is None or card.zone != PLAY:
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: it cannot be "
                     "discarded from play", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
@@ -316,7 +319,7 @@ discard_card = _discard_one
 def could_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)  # "self": wherever it is
-    return any(t in state.cards and state.cards[t].zone in (PLAY, HAND) for t in found)
+    return any((t in state.cards and state.cards[t].zone in (PLAY, HAND)) or t in state.locations for t in found)
 
 
 def _on_deck(engine: Engine, eff: Effect, ctx: Context, act: Callable[[str | None], bool]) -> bool:

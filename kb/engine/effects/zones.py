@@ -36,6 +36,8 @@ from ..procedures import decks, hidden
 from ..procedures.decks import eligible
 from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays, take_out
 from ..procedures.entering_hand import entered_hand
+from ..procedures.leaving import leave_once, redirected
+from ..procedures.location_leaving import location_leaves_play
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind, zoned_card
 from .parameters import for_each_investigator, selectable
@@ -118,6 +120,8 @@ def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
     zone = eff.zone or HAND
     goes, rules = ZONES[zone]
     name, card = _moved(engine, eff, ctx)
+    if card is None and name in engine.state.locations and zone == REMOVED:  # a location in play: it leaves play
+        return location_leaves_play(engine, name, REMOVED, ctx.depth, ctx.bearer)
     if card is not None and zone == HAND and card.zone == LIMBO and standing.bears(card, "hidden") and ctx.you:
         return hidden.hide(engine, ctx.depth, who=ctx.you, card=card.name)  # "Secretly add X to your hand" (Hidden)
     if card is None or (card.zone == zone and zone not in DECK_PLACES) \
@@ -149,8 +153,10 @@ def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "pool)", rules + ("ahlcg/rr/leaves-play",), card=card.name)
         _into_hand(engine, card, went, ctx.depth)
 
-    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
-                               card=card.name, kind=StepKind.EVENT))
+    if redirected(engine, card, body, ctx.depth, goes):
+        return True
+    return bool(leave_once(engine, card, occ, body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
+                           card=card.name, kind=StepKind.EVENT))
 
 
 def _committed_now(engine: Engine, card: Card, goes: str, ctx: Context) -> None:
@@ -291,6 +297,8 @@ def _shuffle_one(engine: Engine, eff: Effect, ctx: Context, name: str | None, ca
     """One card shuffled into its deck (see :func:`shuffle_into`); ``alone``: the effect's single card."""
     encounter = eff.deck == decks.ENCOUNTER
     rules = ("ahlcg/rr/in-play-and-out-of-play",)
+    if card is None and name in engine.state.locations and encounter:  # a location in play: it leaves play
+        return location_leaves_play(engine, name, ENCOUNTER_DECK, ctx.depth, ctx.bearer)
     if card is None or card.zone in (DECK, ENCOUNTER_DECK) or (not encounter and card.owner not in
                                                                 engine.state.investigators):
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} cannot be shuffled into a deck: it is not a card, "
@@ -325,8 +333,10 @@ def _shuffle_one(engine: Engine, eff: Effect, ctx: Context, name: str | None, ca
             return
         into_deck("it leaves play (its tokens return to the token pool)")
 
-    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} is shuffled into {deck_name}",
-                               rules=rules + ("ahlcg/rr/leaves-play",), card=card.name, kind=StepKind.EVENT))
+    if redirected(engine, card, body, ctx.depth, f"is shuffled into {deck_name}"):
+        return True
+    return bool(leave_once(engine, card, occ, body, announce=f"{ctx.bearer}: {card.name} is shuffled into {deck_name}",
+                           rules=rules + ("ahlcg/rr/leaves-play",), card=card.name, kind=StepKind.EVENT))
 
 
 def _instead(zone: str) -> str:
@@ -341,4 +351,5 @@ def could_shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     found = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if eff.to in state.cards \
         else selectable(engine, eff.to, ctx)
-    return any(t in state.cards and state.cards[t].zone not in (DECK, ENCOUNTER_DECK) for t in found)
+    return any((t in state.cards and state.cards[t].zone not in (DECK, ENCOUNTER_DECK))
+               or (t in state.locations and eff.deck == decks.ENCOUNTER) for t in found)

@@ -24,6 +24,7 @@ from . import assignment, health, keys, swarm
 from .act_and_agenda import objective_met
 from .attack_values import attack_values
 from .discarding import leave_play, left_to
+from .leaving import leave_once, redirected
 from .outcome import scenario_ends
 from .state_abilities import state_arises
 from .victory import defeated_to_victory, worth
@@ -414,7 +415,8 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int, by: str | None
         engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: {where} (it leaves play)",
                     ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play") + _eliminated_owner(went), card=card.name)
 
-    engine.resolve([occ], body)
+    if not redirected(engine, card, body, depth, f"is placed in {pile}"):
+        leave_once(engine, card, occ, body)
 
 
 def _partner_removed(engine: Engine, card: Card, depth: int) -> None:

@@ -20,6 +20,7 @@ from . import keys
 from .decks import eligible
 from .chaosbag import release_on_leaving
 from .instances import end_instance
+from .leaving import leave_once, redirected
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -44,7 +45,11 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
                     ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play")
                     + (("ahlcg/rr/elimination",) if went != DISCARD and not encounter else ()), card=card.name)
 
-    return bool(engine.resolve([occ], body, announce=announce, rules=rules, card=card.name, kind=StepKind.EVENT))
+    pile = "the encounter discard pile" if encounter else f"{card.owner}'s discard pile"
+    if redirected(engine, card, body, depth, f"is placed on {pile}"):
+        return True
+    return bool(leave_once(engine, card, occ, body, announce=announce, rules=rules, card=card.name,
+                           kind=StepKind.EVENT))
 
 
 def stays(engine: Engine, card: Card, depth: int, source: str | None = None) -> bool:

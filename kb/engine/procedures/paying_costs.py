@@ -44,6 +44,7 @@ from .cost_pick import bind_picked
 from .damage import Deal, deal
 from .decks import discard_top
 from .discarding import discard_from_play, discard_hand_cards, leave_play, place_out_of_play, stays
+from .leaving import leave_once, redirected
 from .placing import place_clues
 
 if TYPE_CHECKING:
@@ -222,5 +223,7 @@ def _remove(engine: Engine, card: Card, you: str, depth: int, *, exiled: bool) -
         engine.emit(StepKind.STATE, depth, f"{card.name} is {verb}: {said} (it leaves play)",
                     rules + ("ahlcg/rr/leaves-play",), card=card.name)
 
-    engine.resolve([occ], body, announce=f"{card.name} is {verb} to pay its ability's cost",
-                   rules=("ahlcg/rr/costs",) + rules, card=card.name, kind=StepKind.EVENT)
+    if redirected(engine, card, body, depth, f"is {verb}"):
+        return
+    leave_once(engine, card, occ, body, announce=f"{card.name} is {verb} to pay its ability's cost",
+               rules=("ahlcg/rr/costs",) + rules, card=card.name, kind=StepKind.EVENT)

@@ -207,7 +207,7 @@ EFFECTS: dict[str, EffectType] = {
                 "(`chosen`: \u201cChoose an event beneath this card and draw it\u201d; a zoned selector, "
                 "`an-event-beneath-self`)"),
         _effect("shuffle-into", "shuffle a card into a deck: the encounter deck or its owner's (a card in play leaves "
-                "play; the engine keeps the listed order and puts it at the bottom)",
+                "play, a location too; the engine keeps the listed order and puts it at the bottom)",
                 ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self), a selector, or a "
                 "card's printed name: that card, wherever it is (\u201cShuffle the set-aside X into the encounter "
                 "deck\u201d)",
@@ -448,7 +448,8 @@ EFFECTS: dict[str, EffectType] = {
         _effect("take-control", "you take control of a card: in play, it moves to your play area; set aside, it is "
                 "put into play there (FAQ 2.7)", ("ahlcg/faq/2-7", "ahlcg/rr/put-into-play"),
                 to="the card (self), a card's name (set aside or in play), or a selector of one (`chosen`)", who="whose control it comes under, an investigator selector (you; `an-other-investigator-at-your-location`: \u201cGive control of him to another investigator at your location\u201d)"),
-        _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
+        _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released); a location to "
+                "the encounter discard pile, once none is at it (procedures/location_leaving.py)",
                 ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "
                 "the victory display, or out of the game; a card in play leaves play", ("ahlcg/rr/in-play-and-out-of-play",
