@@ -60,10 +60,12 @@ _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intelle
 
 #: The opening of a test's result: "If you succeed,", "If you fail this test,", "If this skill test is successful
 #: [during an attack],", "If the test fails,", "If you are successful by 2 or more," (``by``: the margin it needs); "If you successfully evade the enemy," (a designated action's own success).
+#: Its comma may be left out before "you must" ("If you fail you must either …"): a modal opens the main clause, as
+#: no condition of a result goes on with one.
 RESULT_OPENING = re.compile(
     r"^if (?:you successfully (?:investigate|evade|attack)(?: (?:the|that) (?:enemy|location)| it)?|you (?P<verb>succeed|fail)(?:ed)?(?: this (?:skill )?test)?|(?:this|the) (?:skill )?test "
     r"(?:is (?P<successful>successful)(?P<attack> (?:during|while) [^,]+?)?|(?P<succeeds>succeeds)|(?P<fails>fails))|"
-    rf"(?:you are )?(?P<are>successful)|(?P<failed>failed))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$", re.I)
+    rf"(?:you are )?(?P<are>successful)|(?P<failed>failed))(?: by (?P<by>{NUMBER}) or more)?(?:\s*,\s*|\s+(?=you must\b))(?P<rest>.+)$", re.I)
 
 
 def result_of(m: re.Match[str]) -> str:
