@@ -176,9 +176,10 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         return effects
 
     def _search_rest(self, s: str, low: str) -> bool:
-        """"Shuffle the rest back into your deck." after a search: the search's own shuffle (``shuffle``)."""
-        last = (self.out.effects or [{}])[-1]
-        if last.get("effect") != "search-deck" or "found" not in last or not searching.shuffled_after(s, last):
+        """"Shuffle the rest back into your deck." after a search: the search's own shuffle (``shuffle``); the latest
+        search's, another instruction between ("Then, exile Flare. Shuffle the searched deck.")."""
+        last = next((e for e in reversed(self.out.effects) if e.get("effect") == "search-deck"), {})
+        if "found" not in last or not searching.shuffled_after(s, last):
             return False
         last["shuffle"] = True
         return True
