@@ -89,8 +89,21 @@ _NONE_BENEATH = re.compile(r"(?P<np>.+?) with no (?P<kind>encounter )?cards? (?:
 _TOKENS_ON = re.compile(r"(?P<np>.+?) with (?:1 or more |any )?(?P<token>doom|clues?)(?: tokens?)? on (?:it|them)", re.I)
 
 
+#: "a scenario card with a 'resign' ability in play": cards bearing an ability of a bold designator (the engine's
+#: ``with_<designator>_ability`` qualifier); "scenario card" is a card of the scenario (its ``scenario`` qualifier).
+_WITH_ABILITY = re.compile(r"(?P<np>.+?) with an? ['\u2018\u2019\"]?(?P<designator>fight|evade|investigate|move|engage|parley"
+                           r"|resign|explore)['\u2018\u2019\"]? ability (?P<place>in play)", re.I)
+_SCENARIO_CARD = re.compile(r"(?:(?i:an? |each |the number of ))?scenario cards?", re.I)
+
+
 def composed_count(phrase: str) -> str | None:
     """The engine's composed count of ``phrase`` (as printed, capitals kept), else None."""
+    if (bearing := _WITH_ABILITY.fullmatch(phrase.strip())) is not None:
+        np = bearing.group("np")
+        flt = "scenario-card" if _SCENARIO_CARD.fullmatch(np) else (composed_count(f"{np} in play") or ":").partition(
+            ":")[2]
+        qualifier = f"with_{bearing.group('designator').lower()}_ability"
+        return f"in-play:{qualifier}-{flt}" if flt and flt == flt.lower() else None
     if (beneath := _NONE_BENEATH.fullmatch(phrase.strip())) is not None:
         inner = composed_count(beneath.group("np"))  # "location in play": in-play:location
         kind, colon, flt = (inner or "").partition(":")

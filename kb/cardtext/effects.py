@@ -61,10 +61,12 @@ _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intelle
 
 #: The opening of a test's result: "If you succeed,", "If you fail this test,", "If this skill test is successful
 #: [during an attack],", "If the test fails,", "If you are successful by 2 or more," (``by``: the margin it needs); "If you successfully evade the enemy," (a designated action's own success).
+#: Its comma may be left out before "you must" ("If you fail you must either …"): a modal opens the main clause, as
+#: no condition of a result goes on with one.
 RESULT_OPENING = re.compile(
     r"^if (?:you successfully (?:investigate|evade|attack)(?: (?:the|that) (?:enemy|location)| it)?|you (?P<verb>succeed|fail)(?:ed)?(?: this (?:skill )?test)?|(?:this|the) (?:skill )?test "
     r"(?:is (?P<successful>successful)(?P<attack> (?:during|while) [^,]+?)?|(?P<succeeds>succeeds)|(?P<fails>fails))|"
-    rf"(?:you are )?(?P<are>successful)|(?P<failed>failed))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$", re.I)
+    rf"(?:you are )?(?P<are>successful)|(?P<failed>failed))(?: by (?P<by>{NUMBER}) or more)?(?:\s*,\s*|\s+(?=you must\b))(?P<rest>.+)$", re.I)
 
 
 def result_of(m: re.Match[str]) -> str:
@@ -175,9 +177,10 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         return effects
 
     def _search_rest(self, s: str, low: str) -> bool:
-        """"Shuffle the rest back into your deck." after a search: the search's own shuffle (``shuffle``)."""
-        last = (self.out.effects or [{}])[-1]
-        if last.get("effect") != "search-deck" or "found" not in last or not searching.shuffled_after(s, last):
+        """"Shuffle the rest back into your deck." after a search: the search's own shuffle (``shuffle``); the latest
+        search's, another instruction between ("Then, exile Flare. Shuffle the searched deck.")."""
+        last = next((e for e in reversed(self.out.effects) if e.get("effect") == "search-deck"), {})
+        if "found" not in last or not searching.shuffled_after(s, last):
             return False
         last["shuffle"] = True
         return True

@@ -422,6 +422,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if det == "" and rest == ["attached", "enemy"] and not phrase.where and phrase.engaged is None:
         return "attached-to"  # the enemy the card bearing the text is attached to
     if not rest or rest[-1] not in ("enemy", "enemies"):
+        if (named := printed_name(phrase)) is not None:
+            return named  # "evade The Organist": the enemy of that name, as any card named as printed
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ENEMY_STATES + RANKS)
     if quals is None or ("other" in quals and not _othered(ctx)):

@@ -11,6 +11,9 @@ attached to (Limits and Maximums).
 "(Limit once for each investigator per round.)" on an ability another investigator's action triggers ("After an
 investigator at your location commits a card") counts its uses per that investigator, not per player using it:
 ``each-investigator`` (the engine keeps the count for the investigator the triggering occurrence names).
+
+"(Group limit 1 [per_investigator] times per round.)": the count is multiplied by the number of investigators
+(Per Investigator): ``per-investigator``.
 """
 
 from __future__ import annotations
@@ -30,7 +33,8 @@ PERIODS: dict[str, str] = {
 
 _LIMIT = re.compile(
     r"\(?\s*\b(group limit|limit|max)\s+(once|twice|thrice|\d+|one|two|three)\s+(?:\[\[([^\]]+)\]\]\s+|(?-i:([A-Z][a-z'-]+))\s+)?"
-    r"(?:times?\s+)?(for each investigator\s+)?(?:per\s+([a-z/ ]+?)|(in play))\s*\.?\s*\)?(?=$|\s|\.|\")", re.I)
+    r"(\[per_investigator\]\s+)?(?:times?\s+)?(for each investigator\s+)?(?:per\s+([a-z/ ]+?)|(in play))\s*\.?\s*\)?"
+    r"(?=$|\s|\.|\")", re.I)
 
 
 def copy_limit(count: int, trait: str | None, where: str, group: bool) -> tuple[str, Any] | None:
@@ -63,10 +67,13 @@ def cut_limit(text: str) -> tuple[str, dict[str, Any] | None, dict[str, Any], li
     problems: list[NotParsed] = []
     for match in list(_LIMIT.finditer(text)):
         word, count, trait = match.group(1).lower(), match.group(2), match.group(3) or match.group(4)
-        period = (match.group(6) or match.group(7)).lower().strip()
-        each = bool(match.group(5))  # "Limit once for each investigator per round": counted per investigator it is for
+        period = (match.group(7) or match.group(8)).lower().strip()
+        scaled = bool(match.group(5))  # "Group limit 1 [per_investigator] times per round": N times the investigators
+        each = bool(match.group(6))  # "Limit once for each investigator per round": counted per investigator it is for
         if each and (period not in PERIODS or trait or word != "limit"):
             problems.append(NotParsed(match.group(0), "a limit for each investigator on what is no ability's limit"))
+        elif scaled and (period not in PERIODS or trait):
+            problems.append(NotParsed(match.group(0), "a limit per investigator on what is no ability's limit"))
         elif period not in PERIODS or trait:
             copies = copy_limit(number(count), trait, period, word == "group limit") if word != "max" else None
             if copies is None:
@@ -81,5 +88,7 @@ def cut_limit(text: str) -> tuple[str, dict[str, Any] | None, dict[str, Any], li
                 limit["group"] = True
             if each:
                 limit["each-investigator"] = True
+            if scaled:
+                limit["per-investigator"] = True
         text = text.replace(match.group(0), " ")
     return re.sub(r"\s+", " ", text).strip(), limit, card, problems

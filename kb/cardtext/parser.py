@@ -519,7 +519,7 @@ class _Card(SkillText):
 
     def _event(self, body: str) -> None:
         start = len(self.problems)
-        parts = sentences(body)
+        parts = sentences(body, marks=True)  # read again whole: a listed choice's options keep their dashes
         timing, trigger = read_play_instructions(parts, self.card, self.problems,
                                                  lambda condition: (head_timing(condition),
                                                                     self._read_trigger(condition)))

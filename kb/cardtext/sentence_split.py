@@ -12,8 +12,10 @@ import re
 LIST_MARK = re.compile(r"^[-\u2013\u2014]\s+")
 
 
-def sentences(text: str) -> list[str]:
-    """Split at full stops outside parentheses; a sentence wholly in "(…)" loses its brackets."""
+def sentences(text: str, marks: bool = False) -> list[str]:
+    """Split at full stops outside parentheses; a sentence wholly in "(…)" loses its brackets. ``marks`` keeps a list
+    item's dash, for sentences joined again into a paragraph read whole (an event's "Either (choose one): - A. - B."
+    whose options are told apart by their dashes)."""
     out: list[str] = []
     depth, start, whole = 0, 0, False
     for i, ch in enumerate(text):
@@ -38,7 +40,8 @@ def sentences(text: str) -> list[str]:
         s = s.strip()
         if s.startswith("(") and s.endswith(")"):
             s = s[1:-1].strip()
-        s = LIST_MARK.sub("", s.rstrip(".").strip())
+        s = s.rstrip(".").strip()
+        s = s if marks else LIST_MARK.sub("", s)
         if s:
             cleaned.append(s)
     return cleaned

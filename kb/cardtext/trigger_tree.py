@@ -235,6 +235,17 @@ def _leaves(ins: Instruction) -> Filter | None:
     return _crossing(ins, "leaves-play", "source")
 
 
+def _added(ins: Instruction) -> Filter | None:
+    """"Royal Emissary is added to the victory display": that card added there (its Victory X or Vengeance X as
+    it is overcome); another place it is added to is no event the engine raises."""
+    where = ins.slots.get("to")
+    if ins.object is not None or set(ins.slots) != {"to"} or ins.auxiliaries not in (("is",), ("are",)) \
+            or ins.subject is None or where is None or where.words != ["the", "victory", "display"]:
+        return None
+    what = _thing(ins.subject, WHAT_FILTERS)
+    return None if what is None else event_filter("added-to-victory-display", what=what)
+
+
 def _defeat(ins: Instruction) -> Filter | None:
     """"the Ghoul Priest is defeated", "you defeat Hastur": the card defeated (and who defeats it)."""
     if ins.slots:
@@ -459,7 +470,7 @@ TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
     "advance": _advances, "enter": _first(_enemy_enters, _enters, _enters_moving), "defeat": _defeat, "play": _plays,
     "leave": _first(_leaves, _moves), "move": _moves, "ready": _readies, "spawn": _spawns, "engage": _engages,
-    "initiate": test_words.initiated, "perform": test_words.initiated,
+    "initiate": test_words.initiated, "add": _added, "perform": test_words.initiated,
 }
 
 

@@ -28,7 +28,8 @@ def test_play_only_if_is_a_count_condition(name, text, play_if):
 
 
 def test_a_condition_on_what_the_engine_does_not_count_stays_a_gap():
-    result = parse_card_text("Play only if there is a scenario card with a 'resign' ability in play.\n<b>Resign.</b>",
+    # a 'forced' ability is no bold designator's: no count of the cards bearing one ('resign' is counted)
+    result = parse_card_text("Play only if there is a scenario card with a 'forced' ability in play.\n<b>Resign.</b>",
                              name='"I\'m outta here!"', type_code="event")
     assert "play-if" not in dict(result.card)
     assert result.unsupported[0].category.startswith("play-when")

@@ -8,13 +8,15 @@ investigator initiates (a Forced ability) counts without one. "“Max X per [per
 copies of a card (by title) for all players": a ``max`` limit counts the same ability on every copy, for everyone.
 "Limit once for each investigator per round" on a triggered ability ("After an investigator at your location commits
 a card …") counts for the investigator its triggering occurrence names (:func:`counted_for`): each of them may be the
-one it is used for once, whoever uses it.
+one it is used for once, whoever uses it. "Group limit 1 [per_investigator] times per round" allows the count times
+the investigators who started the scenario (Per Investigator: eliminated ones still count).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .counted import started
 from .occurrence import Occurrence
 from .state import AbilityState, State
 
@@ -54,7 +56,7 @@ def within_limit(state: State, ab: AbilityState, who: str | None) -> bool:
         return True
     shared, own = _keys(state, ab, who)
     used = sum(c.uses.get(shared, 0) + (c.uses.get(own, 0) if own != shared else 0) for c in _copies(state, ab))
-    return used < limit.count
+    return used < limit.count * (started(state) if limit.per_investigator else 1)
 
 
 def count_use(state: State, ab: AbilityState, who: str | None) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from ..situation.spec import Filter
 from ..situation.titles import title_of
 from ..situation.vocabulary import CLASS_QUALIFIER, agenda_deck_of, card_class_holds, deck_letter, having_of, of_role
-from ..situation.vocabulary import (COPY_OF_SELF, NOTHING_BENEATH, TOKENS_ON, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
+from ..situation.vocabulary import (COPY_OF_SELF, DESIGNATED_ABILITY, NOTHING_BENEATH, SCENARIO, TOKENS_ON, ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod,
                                      QualifiedFilter, at_named, named_places, qualified_filter, titled)
 from .occurrence import Known, Occurrence, role_values
 from .standing import bears
@@ -273,6 +273,12 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier in TOKENS_ON:  # "with doom on it": tokens on it now (a card out of play holds none: Leaves Play)
         holder = state.cards.get(value) or state.locations.get(value)
         return holder is not None and getattr(holder, TOKENS_ON[qualifier]) > 0
+    if qualifier in DESIGNATED_ABILITY:  # "with a 'resign' ability": one of its abilities bears that designator
+        holder = state.cards.get(value) or state.locations.get(value)
+        return holder is not None and any(ab.ability.designator is not None and ab.ability.designator.value
+                                          == DESIGNATED_ABILITY[qualifier] for ab in holder.abilities)
+    if qualifier == SCENARIO:  # "a scenario card": a location, or an encounter card, act or agenda (no weakness)
+        return value in state.locations or _qualifier_holds(state, "encounter", value, seen)
     if qualifier in ("engaged", "unengaged"):
         engaged = seen.engaged is not None or state.is_engaged(value)
         return engaged == (qualifier == "engaged")
@@ -314,8 +320,8 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
     """A composed filter ("a non-Elite enemy at your location"): the noun, every qualifier and the place hold."""
     seen = _seen(state, value, occ)
     if composed.noun == "card":
-        if value not in state.cards:
-            return False
+        if value not in state.cards and not (SCENARIO in composed.qualifiers and value in state.locations):
+            return False  # a location is a card of the scenario's ("a scenario card with a 'resign' ability")
     elif seen.kind != composed.noun:
         return False
     if OTHER in composed.qualifiers and value in (you, bearer):  # "other investigators at your location": you are

@@ -107,7 +107,7 @@ def limit_words(ab: AbilityState, used_at: list[int]) -> str:
     limit = ab.ability.limit
     if limit is None:
         return ""
-    times = _TIMES.get(limit.count, f"{limit.count} times")
+    times = _TIMES.get(limit.count, f"{limit.count} times") + (" per investigator" if limit.per_investigator else "")
     per = _PERIOD_WORDS.get(limit.per.value, limit.per.value)
     where = f" (used at step {', '.join(str(s) for s in used_at)})" if used_at else \
         " (used by another copy, or before the replay began)" if limit.by_title else " (used before the replay began)"

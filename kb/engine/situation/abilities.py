@@ -491,7 +491,8 @@ class AbilityReader:
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
             limit=Limit(limit["count"], LimitPeriod(limit["per"]), limit.get("group", False), limit.get("max", False),
-                        limit.get("each-investigator", False)) if limit else None,
+                        limit.get("each-investigator", False), limit.get("per-investigator", False))
+            if limit else None,
             used=raw.get("used", 0), use=raw.get("use", True), text=raw.get("text", ""),
             designator=Designator(raw["designator"]) if "designator" in raw else None, provokes=raw.get("provokes", True),
             duration=Duration(raw["duration"]) if "duration" in raw else None,

@@ -69,6 +69,8 @@ class Limit:
     by_title: bool = False  # "Max X per [period]": across all copies (by title), for all players
     #: "Limit once for each investigator per round": counted for the investigator the triggering occurrence names
     each_investigator: bool = False
+    #: "Group limit 1 [per_investigator] times per round": the count times the investigators (Per Investigator)
+    per_investigator: bool = False
 
 
 @dataclass(frozen=True)

@@ -163,6 +163,13 @@ NOTHING_BENEATH = {"with_no_card_beneath": False, "with_no_encounter_card_beneat
 #: A composed filter's qualifier for a card or location with tokens of a kind on it ("a Cultist enemy in play with
 #: doom on it": ``with_doom-cultist-enemy``; "with 1 or more clues on it") → the tokens; held as it is counted (Tokens).
 TOKENS_ON = {"with_doom": "doom", "with_clues": "clues"}
+#: A composed filter's qualifier for a card or location bearing an ability of a bold action designator ("a scenario
+#: card with a 'resign' ability": ``scenario-with_resign_ability-card``; Action Designators) → the designator.
+DESIGNATED_ABILITY = {f"with_{d}_ability": d for d in ("fight", "evade", "investigate", "move", "engage", "parley",
+                                                       "resign", "explore")}
+#: A composed filter's qualifier for a scenario card: a location, or an encounter card, act, agenda or story card that
+#: is no player's weakness (the cards of the scenario, not of the investigators' decks).
+SCENARIO = "scenario"
 FILTER_NOUNS = ("enemy", "location", "asset", "event", "skill", "treachery", "card", "investigator", "act", "agenda")
 #: Where a composed trigger filter looks: at the location of "you", of the ability's card, or at the location the
 #: ability's card is attached to.
