@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .committed_counts import owned_committed
 from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name, referred, target
 from .model import NotParsed
 from .searching import card_kind, place_phrase
@@ -83,6 +84,7 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse(problem.reason) from None
     bound = {to for kind, to in ctx.referents if kind == "named"}  # "that version": a card named before
     if any(to not in ("self", "triggering-what") and not (to == CHOSEN and ctx.chosen in ("card", "asset"))
+           and not owned_committed(to)  # "that skill card" a condition found committed and yours
            and not (zone != "hand" and (to in bound or printed_name(p) is not None)) for p, to in zip(moved, named)):
         raise ins.refuse()  # "your hand" is the owner's: only a card of one's own, or one chosen ("add it to your hand")
     return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})} for to in named]

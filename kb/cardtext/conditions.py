@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .committed_counts import committed_condition
 from .counts import condition
 from .instruction import Phrase, printed_name
 from .model import NotParsed
@@ -214,4 +215,4 @@ def read_if(printed: str) -> dict[str, Any] | None:
 def _one_condition(printed: str) -> dict[str, Any] | None:
     """One condition (no conjunction of two): a count, a card's state, something in play, a card no one controls."""
     return parse_condition(printed.lower()) or _printed_count(printed[3:]) or card_state(printed) \
-        or state_condition(printed[3:])
+        or state_condition(printed[3:]) or committed_condition(printed)

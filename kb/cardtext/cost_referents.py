@@ -2,6 +2,8 @@
 
 - a period of an investigator's turn, "While an investigator is taking his or her turn, …: That investigator …"
   (:func:`.conditions.turn_referents`);
+- the committed card a condition on the triggering test found, "if a skill card you own is committed to that test, …:
+  Return that skill card to your hand" (:mod:`.committed_counts`);
 - the card an exhaust-a-trait cost picks, "Exhaust a Spell asset: Move 1 charge from that asset to Angered Spirits":
   the payer chooses which asset to exhaust (Costs), and the effects name that card as those after a "Choose …" name
   the one chosen — the engine's ``chosen``, which the payment binds (``engine/procedures/cost_pick.py``).
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .committed_counts import committed_referents
 from .conditions import turn_referents
 from .instruction import CHOSEN
 
@@ -18,4 +21,4 @@ from .instruction import CHOSEN
 def cost_referents(cost: dict[str, Any]) -> tuple[tuple[str, str | None], ...]:
     """The referents the cost's words name, nearest last: the turn's investigator, then the card exhausted."""
     picked = (("card", CHOSEN),) if cost.get("exhaust-trait") else ()
-    return turn_referents(cost) + picked
+    return turn_referents(cost) + committed_referents(cost) + picked

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .committed_counts import that_committed
 from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES, HELD_TOKENS
 from .model import NotParsed
@@ -533,6 +534,8 @@ def card(phrase: Phrase, ctx: Context) -> str:
         if quals is not None:  # "each asset you control": every one (the engine's each-asset-you-control)
             words = [*quals, rest[-3], "you", "control"]
             return "-".join(["each" if det == "each" else "an" if words[0][0] in "aeiou" else "a", *words])
+    if (committed := that_committed(det, rest, ctx.referents)) is not None:  # "that skill card" a condition found
+        return committed
     if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:
         return ctx.that_card()
     place = {"play": "in-play", "your location": "at-your-location"}.get((phrase.where or "").lower()) \

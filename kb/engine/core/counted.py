@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Condition
+from ..situation.vocabulary.committed import COMMITTED_COUNT
 from ..situation.vocabulary import ATTACK_VALUE_COUNTS, USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
 from .campaign_log import remembered
 from .history import PERIODS
@@ -285,6 +286,9 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return story_cards(state, flt)
     if kind in _OUT_OF_PLAY:  # cards in an out-of-play area (and those in play, for "in play or set aside")
         return _in_areas(state, kind, flt, you, own)
+    if kind == COMMITTED_COUNT:  # the cards committed to the test being made (ST.2), out of play in limbo
+        matched = [name for name in state.committed if selector_matches(state, flt, name, own or "", you)]
+        return len(matched), f"{len(matched)} ({flt} committed to the skill test: {', '.join(matched) or 'none'})"
     if kind in _OF_THE_LOG:  # the Campaign Log's tallies and phrases, the phrases remembered (campaign_log.py)
         return _OF_THE_LOG[kind](state, flt)
     if kind in ATTACK_VALUES_OF:  # "that enemy's horror value": the enemy's printed value, out of play only

@@ -229,6 +229,9 @@ class State:
         #: Every card played or committed: how ("played", "committed"), its title and the periods it was then in
         #: ("Max X per [period]").
         self.plays: list[tuple[str, str, dict[LimitPeriod, tuple[Any, ...]]]] = []
+        #: The cards committed to the skill test being made, in the order committed (ST.2), until ST.8 discards them:
+        #: what a condition on "a skill card … committed to that test" counts (``committed-to-test``).
+        self.committed: list[str] = []
         self.printed: dict[str, Any] = {}  # printed characteristics kept aside while changed (Blank; Immune)
         self._serial = 0
         for loc in situation.locations:

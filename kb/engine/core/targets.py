@@ -21,6 +21,7 @@ from ..situation.vocabulary import AN_AGENDA, EACH_AGENDA, OTHER_AGENDA, USES_QU
 from ..situation.vocabulary import COPY_OF_SELF, card_class_holds, without_attached_of
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
+from ..situation.vocabulary.committed import committed_card
 from ..situation.vocabulary.zoned import BENEATH_NAMED, THREAT_AREA
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
@@ -32,7 +33,7 @@ from .occurrence import Context
 from .results import DISCARDED, JUST_DISCARDED, SEEN_KINDS, discarded, seen
 from .several import choose_several
 from .state import BENEATH, LIMBO, PLAY, SET_ASIDE, Card, State
-from .triggers import attacking_enemy
+from .triggers import attacking_enemy, selector_matches
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -129,6 +130,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return positioned(state, here, selector) or [], True
     if selector == FARTHEST_FROM_ALL:
         return farthest_from_all(state), True
+    if (flt := committed_card(selector)) is not None:  # "that skill card" a condition found committed (ST.2)
+        return [c for c in state.committed if selector_matches(state, flt, c, ctx.bearer, you, occ)], True
     controlled = qualified_controlled(selector)  # "a-spell-asset-you-control"
     if controlled is not None:
         return [c.name for c in state.cards.values() if c.zone == PLAY and you and c.controller == you

@@ -336,6 +336,9 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
         return True
     if composed.where == "you-control":  # "Assets you control": in play under your control (Control)
         return you is not None and _controller(state, value, occ) == you
+    if composed.where == "you-own":  # "a skill card you own": yours wherever it is, in play or not (Ownership)
+        card = state.cards.get(value)
+        return you is not None and card is not None and card.owner == you
     if composed.where == "engaged-with-you":  # "The Rougarou engaged with you": an enemy engaged with you (Engagement)
         card = state.cards.get(value)
         return you is not None and card is not None and card.engaged == you

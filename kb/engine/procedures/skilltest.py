@@ -177,6 +177,7 @@ def _commit(engine: Engine, test: Test) -> None:
             card.zone = LIMBO
             record(engine, card, "committed")
             test.committed.append(item)
+            state.committed.append(item.card)  # what a condition on the committed cards counts, until ST.8
             icons, shown = commitment.icons_said(engine, item, test)
             engine.emit(StepKind.STATE, depth, f"{item.who} commits {shown} ({count(icons, 'matching icon')}: "
                         f"+{icons} to {test.who}'s skill value; no resource cost is paid)",
@@ -461,6 +462,7 @@ def _end(engine: Engine, test: Test) -> None:
     state = engine.state
     depth = test.depth
     gone = []
+    state.committed = [c for c in state.committed if all(c != item.card for item in test.committed)]  # no longer
     for item in test.committed:
         card = state.cards[item.card]
         if card.zone == LIMBO:

@@ -19,6 +19,7 @@ from .vocabulary import (CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILT
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
 from .vocabulary import without_attached_of
 from .vocabulary import EACH_ENEMY_AT, qualified_enemies_at, having_of, other_investigator, placed_asset, ranked, union, yet_to_take_turn
+from .vocabulary.committed import committed_card
 from .vocabulary import CONTROLLING, COPIES_OF
 
 
@@ -130,6 +131,7 @@ class Names:
             return value
         composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value)
                                                      or qualified_controlled(value) or zoned_card(value)
+                                                     or committed_card(value)
                                                      or placed_asset(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
         if composed and allowed is TARGET_SELECTORS and (placed := placed_asset(value)) and placed.by:

@@ -175,6 +175,7 @@ FILTER_NOUNS = ("enemy", "location", "asset", "event", "skill", "treachery", "ca
 #: ability's card is attached to.
 FILTER_PLACES = ("at-your-location", "at-this-location", "at-attached-location",
                  "you-control", "engaged-with-you",  # not a place: a card in play under your control ("Assets you control cannot ready")
+                 "you-own",  # not a place: a card you own, in play or not (Ownership): "a skill card you own is committed"
                  "in-your-threat-area",  # a play area (Threat Area): "no copy of Beyond the Veil in your threat area"
                  "attached-to-your-location")  # an attachment on your location (Attach To): "no copy of X attached"
 #: A place named by the titles of locations ("in the Hallway or Parlor"): ``at-named-<title>`` (spelled), titles joined

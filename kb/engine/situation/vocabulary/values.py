@@ -150,6 +150,9 @@ COMPOSED_COUNTS: dict[str, str] = {
     "investigator-at-location-of": "how many investigators are at a location where something in play the filter "
                                    "matches is (\u201cIf there are no investigators at the same location as a Brood "
                                    "of Yog-Sothoth\u201d: `investigator-at-location-of:Brood of Yog-Sothoth`)",
+    "committed-to-test": "how many of the cards committed to the skill test being made the filter matches (ST.2; "
+                         "\u201cif a skill card you own is committed to that test\u201d: "
+                         "`committed-to-test:skill-you-own`); none while no test is being made",
     "most-doom-on": "the most doom on any one of them (\u201cthe highest number of doom on a Cultist enemy in "
                     "play\u201d: `most-doom-on:cultist-enemy`)",
     "clue-on": "the clues on them, added up (\u201cthe number of clues on Rex Murphy\u201d: `clue-on:Rex Murphy`; "
