@@ -56,9 +56,8 @@ def test_a_named_card_as_the_conditions_subject():
 def test_an_option_not_read_leaves_the_sentence_its_gap():
     """An option the reader refuses (a flip to "this side", which the engine's flips do not turn to): the sentence is
     not half-read into an alternative."""
-    got, gaps = _read("<b>Forced</b> - When Interstellar Traveler enters a location: Flip Interstellar Traveler to this side, "
-                      "or 
-                      "place 1 doom on Interstellar Traveler if there are no clues on that location.",
+    got, gaps = _read("<b>Forced</b> - When Interstellar Traveler enters a location: Flip Interstellar Traveler to "
+                      "this side, or place 1 doom on Interstellar Traveler if there are no clues on that location.",
                       "Interstellar Traveler", "enemy")
     assert got == [] and len(gaps) == 1 and "flip" in gaps[0][1]
 
