@@ -30,6 +30,7 @@ from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import ANYWAY, check_campaign_log, cut_idle, idle_reminder, nothing_happens
 from .restated import restates
+from .flipped_placed import flipped_placed
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .reminder_area import from_area
 from .lexicon import elided_subject
@@ -459,6 +460,9 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             continue
         if out and out[-1]["effect"] == "search-deck" and "found" in out[-1] and searching.shuffled(ins, out[-1], ctx):
             out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
+            continue
+        if out and (placed := flipped_placed(ins, ctx, out[-1])) is not None:
+            out.append(placed)  # "Flip 1 clue on X to its doom side and place it on Y": the flipped token moved
             continue
         rule = forbidding.cannot if forbidden else RULES.get(ins.verb)
         timed = rule in (getting.get, forbidding.cannot, test_words.use_skill) or rule in TIMED \

@@ -19,6 +19,7 @@ from . import conditional, reference
 from .conditions import card_state
 from .model import NotParsed
 from .reader_host import ReaderHost
+from .referred_counts import referred_count
 from .vocabulary import Effect
 
 #: "X, or Y if Z": the last ", or " opens the second option; its trailing "if" (no comma after it) its condition.
@@ -56,6 +57,8 @@ class TrailingAlternative(ReaderHost):
         found = conditional.if_count(f"{option} if {printed}", self.ctx.card_type == "investigator")
         if found is not None and "count" in found[0]:
             return found[0]
+        if (referred := referred_count(printed, self.ctx)) is not None:
+            return referred  # "if there are no clues on that location": the location the trigger names
         m = _ALREADY.fullmatch(printed.strip())
         if m is None:
             return None

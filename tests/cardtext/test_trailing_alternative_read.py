@@ -54,11 +54,11 @@ def test_a_named_card_as_the_conditions_subject():
 
 
 def test_an_option_not_read_leaves_the_sentence_its_gap():
-    """Interstellar Traveler: flipping a clue to its doom side is not an effect the engine has; the sentence is not
-    half-read into an alternative."""
-    got, gaps = _read("<b>Forced</b> - When Interstellar Traveler enters a location: Flip 1 clue on that location to "
-                      "its doom side and place it on Interstellar Traveler, or place 1 doom on Interstellar Traveler if "
-                      "there are no clues on that location.", "Interstellar Traveler", "enemy")
+    """An option the reader refuses (a flip to "this side", which the engine's flips do not turn to): the sentence is
+    not half-read into an alternative."""
+    got, gaps = _read("<b>Forced</b> - When Interstellar Traveler enters a location: Flip Interstellar Traveler to "
+                      "this side, or place 1 doom on Interstellar Traveler if there are no clues on that location.",
+                      "Interstellar Traveler", "enemy")
     assert got == [] and len(gaps) == 1 and "flip" in gaps[0][1]
 
 

@@ -49,7 +49,8 @@ def instances(engine: Engine, what: str, you: str | None = None, own: str | None
         return attack  # "the attacking enemy's damage": the attack's, not the state's
     if of_state(what):
         bound = tested.bind(engine, what, ctx.preset.get("chosen") if ctx else None,  # the enemy tested, or chosen,
-                            ctx.occ.what if ctx and ctx.occ else None)  # or the one the trigger names
+                            ctx.occ.what if ctx and ctx.occ else None,  # or the one the trigger names,
+                            ctx.occ.to if ctx and ctx.occ else None)  # or the location it names
         return None if bound is None else state_count(engine.state, bound, you, own)
     if is_result_count(what):
         return tally(engine.state, ctx, what)

@@ -63,20 +63,27 @@ CHOSEN = "chosen"
 #: The filter of a composed count that names the card the triggering condition names ("Play after you defeat a Monster
 #: enemy. … equal to that enemy's horror value": ``horror-of:triggering-what``).
 TRIGGERING = "triggering-what"
+#: The filter of a composed count that names the location the triggering condition names ("When Interstellar Traveler
+#: enters a location: … if there are no clues on that location": ``clue-on:triggering-to``, the location entered).
+TRIGGERING_TO = "triggering-to"
 
 
-def bind(engine: Engine, what: str, chosen: str | None = None, triggering: str | None = None) -> str | None:
+def bind(engine: Engine, what: str, chosen: str | None = None, triggering: str | None = None,
+         entered: str | None = None) -> str | None:
     """A composed count of the enemy the test is made against ("for each clue on the attacked enemy":
     ``clue-on:tested-enemy``) as a count of that enemy by name (``clue-on:Ghoul``), the enemy the Fight or Evade
     action's test is against while it resolves; None when no such test is being made (nothing to count). A count of
     the card the ability chose (``evade-of:chosen``) as a count of ``chosen`` by name; None when nothing was chosen.
     A count of the card the triggering condition names (``horror-of:triggering-what``) as a count of ``triggering``
-    by name; None when there is none. Any other count as it is."""
+    by name; None when there is none; one of the location it names (``clue-on:triggering-to``) as a count of
+    ``entered`` by name, None when there is none. Any other count as it is."""
     parts = composed_count(what)
     if parts is not None and parts[1] == CHOSEN:
         return f"{parts[0]}:{chosen}" if chosen else None
     if parts is not None and parts[1] == TRIGGERING:
         return f"{parts[0]}:{triggering}" if triggering else None
+    if parts is not None and parts[1] == TRIGGERING_TO:
+        return f"{parts[0]}:{entered}" if entered else None
     if parts is None or parts[1] != TESTED_ENEMY:
         return what
     test = engine.test

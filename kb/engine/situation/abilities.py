@@ -169,8 +169,8 @@ class AbilityReader:
             if composed[1] != "attacking-enemy" or not resolving:
                 raise self.names.fail(parts, f"'{count}' counts the value of the attack that is the triggering "
                                       "condition: its filter is 'attacking-enemy', counted as an ability resolves")
-        elif composed is not None and composed[1] in ("chosen", "triggering-what"):  # "that enemy's evade value":
-            if not resolving:  # what a choose chose, or the enemy the triggering condition names
+        elif composed is not None and composed[1] in ("chosen", "triggering-what", "triggering-to"):  # "that enemy's
+            if not resolving:  # evade value": what a choose chose, or what (where) the triggering condition names
                 raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose (or what its "
                                       "triggering condition names): it is counted only as an ability resolves")
         elif composed is not None and composed[1] is not None:  # cards: filters joined by |, any of them

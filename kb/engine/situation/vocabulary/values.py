@@ -157,7 +157,9 @@ COMPOSED_COUNTS: dict[str, str] = {
                     "play\u201d: `most-doom-on:cultist-enemy`)",
     "clue-on": "the clues on them, added up (\u201cthe number of clues on Rex Murphy\u201d: `clue-on:Rex Murphy`; "
                "\u201cif it has 1 or more clues on it\u201d: `clue-on:self`; \u201cfor each clue on the attacked "
-               "enemy\u201d: `clue-on:tested-enemy`, the enemy the test being made is against, in an effect) (Clues)",
+               "enemy\u201d: `clue-on:tested-enemy`, the enemy the test being made is against, in an effect; \u201cif there "
+               "are no clues on that location\u201d after \u201centers a location\u201d: `clue-on:triggering-to`, the "
+               "location the triggering condition names, in an effect) (Clues)",
     "doom-on": "the doom on them, added up (\u201cif he has 3 or more doom on him\u201d: `doom-on:self`) (Doom)",
     "horror-on": "the horror on them, added up (\u201cif The Necronomicon has no horror on it\u201d: "
                  "`horror-on:The Necronomicon`)",
