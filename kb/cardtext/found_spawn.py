@@ -37,11 +37,7 @@ def spawn_found_or(fallback: Rule) -> Rule:
             return fallback(ins, ctx)
         here = obj.words[-1:] == ["here"]
         words = obj.words[:-1] if here else obj.words
-        try:
-            named = reference.refer(words, ctx, ("enemy",))
-        except NotParsed:
-            return fallback(ins, ctx)
-        if named != CHOSEN:
+        if reference.refer_or_none(words, ctx, ("enemy",)) != CHOSEN:
             return fallback(ins, ctx)
         if "instead" in ins.slots and not replaces_normal(ins):
             raise ins.refuse("spawning the enemy found instead of something other than its normal spawn location")

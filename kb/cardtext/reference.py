@@ -255,6 +255,15 @@ def refer(words: list[str], ctx: Context, takes: tuple[str, ...] | None = None) 
     return _of_trigger(words, kinds, ctx)
 
 
+def refer_or_none(words: list[str], ctx: Context, takes: tuple[str, ...] | None = None) -> str | None:
+    """:func:`refer`, with None where it would refuse: for a reader that only tries its shape of sentence, and leaves
+    the sentence (and its refusal) to the readings after it when the reference is not one it can bind."""
+    try:
+        return refer(words, ctx, takes)
+    except NotParsed:
+        return None
+
+
 def _every(ctx: Context) -> str | None:
     """What a plural pronoun names: every one a condition before it found (an ``each-`` referent, the latest before
     any sentence not read); None when there is none (the lowering's own reading of the words stands)."""

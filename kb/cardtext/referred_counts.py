@@ -14,7 +14,6 @@ import re
 from typing import Any
 
 from . import reference
-from .model import NotParsed
 from .vocabulary import Context
 
 #: "there are no clues on that location", "there is 1 or more doom on that enemy".
@@ -30,10 +29,7 @@ def referred_count(printed: str, ctx: Context) -> dict[str, Any] | None:
     m = _THERE.fullmatch(printed.strip())
     if m is None:
         return None
-    try:
-        bound = reference.refer(m.group("ref").lower().split(), ctx)
-    except NotParsed:
-        return None
+    bound = reference.refer_or_none(m.group("ref").lower().split(), ctx)
     if bound not in _BOUND:
         return None
     token = "clue" if m.group("token").lower().startswith("clue") else "doom"

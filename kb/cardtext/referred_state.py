@@ -15,7 +15,6 @@ from typing import Any
 
 from . import reference
 from .conditions import CARD_STATES, OPPOSITE_STATES
-from .model import NotParsed
 from .vocabulary import Context
 
 #: "If that <noun> is (not) <state>, <rest>".
@@ -33,10 +32,7 @@ def if_referred_state(text: str, ctx: Context) -> tuple[dict[str, Any], tuple[in
     m = _REFERRED.fullmatch(text.strip())
     if m is None:
         return None
-    try:
-        bound = reference.refer(m.group("ref").lower().split(), ctx)
-    except NotParsed:
-        return None
+    bound = reference.refer_or_none(m.group("ref").lower().split(), ctx)
     card = _CARDS.get(bound or "")
     if card is None and bound and reference.bound(bound) and not bound.startswith(_NOT_NAMES) and bound[0].isupper():
         card = bound  # a card named as printed before ("Hunting Horror … If that enemy is ready")
