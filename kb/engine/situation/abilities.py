@@ -351,7 +351,7 @@ class AbilityReader:
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), use_type=raw.get("use-type"), key=raw.get("key"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
-            replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
+            replace_result=raw.get("replace-result", False), unexhausted=raw.get("unexhausted", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False), side_type=raw.get("side-type"), role=raw.get("role"),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"),

@@ -129,6 +129,7 @@ class Effect:
     deck: str | None = None
     discard_pile: bool = False
     replace_result: bool = False
+    unexhausted: bool = False  # evade: a successful evasion does not exhaust the enemy ("do not exhaust it")
     zone: str | None = None
     random: bool = False
     side_type: str | None = None  # flip-card: the card type of the side it turns to ("to its enemy side")

@@ -177,7 +177,8 @@ EFFECTS: dict[str, EffectType] = {
                 enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of agility",
-                automatic="true: automatically evade \u2014 no skill test is made at all",
+                automatic="true: automatically evade \u2014 no skill test is made at all", unexhausted="true: the enemy "
+                "evaded is disengaged but not exhausted (\u201cdisengage with it but do not exhaust it\u201d)",
                 success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN),
         _effect("shuffle-deck", "shuffle a deck (the engine keeps the listed order: a shuffled order is random); "
                 "a discard pile of zero cards shuffled back does not shuffle the deck",
