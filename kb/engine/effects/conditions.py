@@ -21,6 +21,7 @@ from ..procedures.instances import NO_CARD
 from ..procedures.tested import TESTED_ENEMY
 from ..situation.spec import Ability, Effect, Filter
 from ..situation.vocabulary import AbilityKind, Duration, StepKind
+from . import lasting_cancel
 from .parameters import investigator_of, unresolvable
 
 if TYPE_CHECKING:
@@ -122,6 +123,8 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
         if not picked:
             return unresolvable(engine, ctx, "target")
         applies_to = replace(applies_to, what=tuple(picked))
+    if eff.cancels and applies_to is not None:  # "Cancel all attacks made by … this phase": each one as it would be made
+        return lasting_cancel.hold(engine, ctx, you, applies_to, eff.duration, text)
     ability = Ability(AbilityKind.LASTING, text=text, duration=eff.duration, applies_to=applies_to,
                       cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier,
                       skill_modifier=eff.skill_modifier, difficulty_modifier=eff.difficulty_modifier,

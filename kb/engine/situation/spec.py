@@ -129,6 +129,7 @@ class Effect:
     deck: str | None = None
     discard_pile: bool = False
     replace_result: bool = False
+    cancels: bool = False  # lasting: each matching occurrence is canceled as it would happen ("Cancel all attacks …")
     unexhausted: bool = False  # evade: a successful evasion does not exhaust the enemy ("do not exhaust it")
     zone: str | None = None
     random: bool = False

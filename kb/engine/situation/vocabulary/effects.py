@@ -128,7 +128,8 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/dealing-damage-horror",), amount="how much"),
         _effect("lasting", "create a lasting effect on you", ("ahlcg/rr/lasting-effects",),
                 duration="its duration", applies_to="filter of what it governs",
-                cannot="true: matching events cannot happen", additional_cost="an additional cost",
+                cannot="true: matching events cannot happen", additional_cost="an additional cost", cancels="true: each "
+                "matching event is canceled in its 'when' window (\u201cCancel all attacks made by \u2026 this phase\u201d; Cancel)",
                 cost_modifier="resources added to matching costs (negative reduces)",
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)",
                 difficulty_modifier="added to the value tested against in matching skill tests, on the cards `to` "
