@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import ability_targets, counted, damage_sentences, each_one, either_result, group_tests, move_sentences, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
+from . import ability_targets, counted, damage_sentences, each_one, either_result, group_tests, move_sentences, period_end, revealed, searching, test_conditions, test_end, test_values, test_words, unexhausted
 from .counts import count_of, cut_max
 from .doom_advance import mark_can_advance
 from .reference import remember, unread
@@ -387,6 +387,8 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                         and self.test["effect"] == "investigate")
         replaces = replaces and margin is None
         rest = rest[replaced.end():] if replaces and replaced else rest
+        if self.test is self.action and margin is None and unexhausted.spares(self.action, result, rest):
+            return True  # "disengage with it but do not exhaust it": the evasion's own result, less its exhausting
         effects = _by_at_least(nested(self._structured(rest), s, IN_RESULT), margin, s)  # read first: a result not understood leaves no empty list
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue

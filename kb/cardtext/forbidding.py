@@ -11,7 +11,7 @@ reading of Will to Survive has it. A scope naming another's tests, or after any 
 from __future__ import annotations
 
 from . import flipping
-from .attack_forbidding import cannot_attack
+from .attack_forbidding import ENEMY_VERBS, cannot_attack
 from .denied_events import denied
 from .instruction import Instruction, Phrase, investigator
 from .noun_phrases import relative_of
@@ -48,7 +48,7 @@ def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
                          "abilities")
     if "be" in ins.auxiliaries:  # a passive: "For the remainder of the game, it cannot be flipped over again"
         return flipping.cannot_be_flipped(ins, ctx)
-    if ins.verb == "attack":  # "The Organist cannot attack this phase": an enemy's attacks (:mod:`.attack_forbidding`)
+    if ins.verb in ENEMY_VERBS:  # "The Organist cannot attack this phase": an enemy's (:mod:`.attack_forbidding`)
         return cannot_attack(ins, ctx)
     slots = dict(ins.slots)
     scope = slots.pop("for", None)

@@ -26,6 +26,7 @@ from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, ca
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
                spending, switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .additional_actions import additional_actions
+from .cancel_all import cancel_all
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import ANYWAY, check_campaign_log, cut_idle, idle_reminder, nothing_happens
@@ -435,6 +436,9 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             raise NotParsed(text, UNKNOWN)
         if story and clause.connective == ("and",):
             continue  # the purpose's words, kept with the test's text
+        if (canceled := cancel_all(clause, duration, ctx)) is not None:  # "Cancel all attacks made by …" (cancel_all.py)
+            out.extend(canceled)
+            continue
         if (read := passives.passive(clause, ctx)) is not None:  # "you are killed": the subject its patient
             (effects, subject), ctx = read, reference.remember(ctx, read[0])
             out.extend([{**effects[0], "then": True}, *effects[1:]] if "then" in clause.connective and out else effects)

@@ -411,7 +411,7 @@ class Engine(Recorder):
                               refused.rules or ("ahlcg/rr/appendix-i",))
             else:
                 self.trigger_ability(ab, ctx)
-        if ab.kind is AbilityKind.DELAYED:
+        if ab.kind is AbilityKind.DELAYED and ab.ability.duration is None:  # one with a duration lasts until it ends
             self._discard_ability(ab)
         return ctx.replacements
 

@@ -98,7 +98,7 @@ def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return unresolvable(engine, ctx, "enemy")
     several = eff.automatic and (eff.enemy or "").startswith("each-")
     return all([skill_actions.evade(engine, who, e, stated_result(eff, ctx), ctx, eff.base, eff.bonus, eff.automatic,
-                                    eff.skill, _printed(engine, eff, ctx, who)) for e in (found if several else found[:1])])
+                                    eff.skill, _printed(engine, eff, ctx, who), eff.unexhausted) for e in (found if several else found[:1])])
 
 
 def _printed(engine: Engine, eff: Effect, ctx: Context, who: str) -> skill_actions.Printed:

@@ -12,14 +12,16 @@ from ..core.occurrence import Context, Occurrence, Replacement
 from ..core.state import AbilityState
 from ..core.results import record
 from ..core.state import PLAY
-from ..core.targets import pick
+from ..core.targets import candidates, pick
 from ..core.text import describe_effects
 from ..core.triggers import selector_matches, trigger_matches
 from ..procedures import encounter
 from ..procedures.granted import GAINS
 from ..procedures.instances import NO_CARD
+from ..procedures.tested import TESTED_ENEMY
 from ..situation.spec import Ability, Effect, Filter
 from ..situation.vocabulary import AbilityKind, Duration, StepKind
+from . import lasting_cancel
 from .parameters import investigator_of, unresolvable
 
 if TYPE_CHECKING:
@@ -121,6 +123,8 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
         if not picked:
             return unresolvable(engine, ctx, "target")
         applies_to = replace(applies_to, what=tuple(picked))
+    if eff.cancels and applies_to is not None:  # "Cancel all attacks made by … this phase": each one as it would be made
+        return lasting_cancel.hold(engine, ctx, you, applies_to, eff.duration, text)
     ability = Ability(AbilityKind.LASTING, text=text, duration=eff.duration, applies_to=applies_to,
                       cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier,
                       skill_modifier=eff.skill_modifier, difficulty_modifier=eff.difficulty_modifier,
@@ -176,6 +180,8 @@ def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
                 out.append(ctx.bearer)
             elif selector in state.cards or selector == "any" or any(fits(selector, o) for o in others):
                 out.append(selector)
+            elif selector == TESTED_ENEMY:  # "that enemy" of an evasion: the one the test resolving is made against
+                out.extend(e for e in candidates(engine, selector, ctx)[0] if immune_to(state, e, ctx.bearer) is None)
             else:  # a card immune to the effect's source is not affected by it (Immune)
                 out.extend(name for name in in_play
                            if fits(selector, name) and immune_to(state, name, ctx.bearer) is None)

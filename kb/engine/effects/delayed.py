@@ -11,7 +11,7 @@ from ..core.occurrence import Context
 from ..core.state import AbilityState, Investigator
 from ..core.silence import not_modelled
 from ..situation.spec import Ability, Effect, Filter
-from ..situation.vocabulary import AbilityKind, Timing
+from ..situation.vocabulary import AbilityKind, Duration, Timing
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -23,9 +23,11 @@ def holder_of(engine: Engine, ctx: Context) -> Investigator | None:
 
 
 def set_up(holder: Investigator, ctx: Context, tag: str, timing: Timing, trigger: Filter,
-           effects: tuple[Effect, ...], text: str) -> None:
-    """Give ``holder`` the one-time delayed ability of ``ctx.bearer``'s instruction (``tag``: which instruction)."""
-    ability = Ability(AbilityKind.DELAYED, timing, trigger, effects, text=text)
+           effects: tuple[Effect, ...], text: str, duration: Duration | None = None) -> None:
+    """Give ``holder`` the one-time delayed ability of ``ctx.bearer``'s instruction (``tag``: which instruction); with
+    a ``duration``, one that resolves each time its timing point comes until the duration ends (a lasting effect
+    that acts on what happens: "Cancel all attacks made by … this phase")."""
+    ability = Ability(AbilityKind.DELAYED, timing, trigger, effects, text=text, duration=duration)
     key = f"{ctx.bearer}#{tag}{len(holder.abilities)}"  # held until it resolves (then discarded)
     holder.abilities.append(AbilityState(key, ability, ctx.bearer, timing=timing, trigger=trigger, owner=holder.name))
 

@@ -144,13 +144,19 @@ def seen_by(engine: Engine, enemy: str, investigators: list[str]) -> list[str]:
     return investigators if only is None else [i for i in investigators if i == only]
 
 
+def may_engage(engine: Engine, enemy: str, investigators: list[str]) -> list[str]:
+    """Those of ``investigators`` the enemy may engage: not one a lasting or constant 'cannot' forbids it to engage
+    ("Until the end of your turn, that enemy cannot engage you": it engages another investigator there, or none)."""
+    return [i for i in investigators if engine.forbidden(Occurrence("engage", 0, who=i, what=enemy)) is None]
+
+
 def engages_here(engine: Engine, enemy: str) -> bool:
     """Whether an enemy would engage an investigator at its location now (Enemy Engagement)."""
     state = engine.state
     card = state.cards[enemy]
     return (card.zone == PLAY and card.engaged is None and not card.exhausted
             and not (standing.bears(card, "aloof") or standing.bears(card, "massive"))
-            and bool(seen_by(engine, enemy, state.investigators_at(card.location))))
+            and bool(may_engage(engine, enemy, seen_by(engine, enemy, state.investigators_at(card.location)))))
 
 
 def engage_at_location(engine: Engine, enemy: str, depth: int) -> bool:
@@ -159,7 +165,7 @@ def engage_at_location(engine: Engine, enemy: str, depth: int) -> bool:
     if not engages_here(engine, enemy):
         return False
     card = state.cards[enemy]
-    here = seen_by(engine, enemy, state.investigators_at(card.location))
+    here = may_engage(engine, enemy, seen_by(engine, enemy, state.investigators_at(card.location)))
     best, why = prey_best(engine, enemy, here)
     rules = ("ahlcg/rr/enemy-engagement", "ahlcg/rr/prey")
     if len(here) > 1 and why:

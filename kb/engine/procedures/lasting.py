@@ -43,7 +43,7 @@ def expire_lasting(engine: Engine, duration: Duration, depth: int, test: Test | 
     holders = [*state.investigators.values(), *state.locations.values(), *state.cards.values()]
     for holder in holders:
         for ab in list(holder.abilities):
-            if ab.kind is AbilityKind.LASTING and (ab.ability.duration in ending
+            if ab.kind in (AbilityKind.LASTING, AbilityKind.DELAYED) and (ab.ability.duration in ending
                                                    or (ab.ability.duration in NEXT_TEST and id(ab) in applied)):
                 holder.abilities.remove(ab)
                 gone.append(ab.ability.text or ab.key)

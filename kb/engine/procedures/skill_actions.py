@@ -10,6 +10,7 @@ when/at/after windows) and returns whether it resolved in full.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import nullcontext
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core import standing
@@ -166,11 +167,17 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
     return full[0]
 
 
+#: What the trace says of an evasion whose card removes the exhausting from its result.
+_SPARED = ", and is not exhausted: \u201cdo not exhaust it\u201d"
+
+
 def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, base: int | None = None,
-          bonus: int = 0, automatic: bool = False, skill: str | None = None, printed: Printed = Printed()) -> bool:
+          bonus: int = 0, automatic: bool = False, skill: str | None = None, printed: Printed = Printed(),
+          unexhausted: bool = False) -> bool:
     """Evade: an agility test against the enemy's evade value; success exhausts it (if ready) and breaks
     the engagement; failure against an alert enemy draws its attack (the keyword table). An automatic evasion makes no
-    skill test at all, and is not a successful evasion."""
+    skill test at all, and is not a successful evasion. ``unexhausted``: the card removes the exhausting from the
+    result ("disengage with it but do not exhaust it"): the enemy is still evaded, only disengaged."""
     state = engine.state
     card = state.cards[enemy]
     source = _source(engine, ctx, who)
@@ -189,15 +196,16 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         if not state.in_game(enemy):  # a 'when' ability removed it
             return
         where = state.location_of(enemy)
-        was_ready = not card.exhausted
-        card.exhausted = True
+        was_ready = not card.exhausted and not unexhausted
+        card.exhausted = card.exhausted or not unexhausted
         engaged = card.engaged
         if card.engaged:
             card.engaged = None
             card.location = where
         engine.emit(StepKind.STATE, depth, f"{enemy} is {'exhausted and ' if was_ready else ''}"
                     + (f"no longer engaged with {engaged}" if engaged else "not engaged")
-                    + f" (it stays at {where})", ("ahlcg/rr/evade-evade-action",), card=enemy)
+                    + f" (it stays at {where}{_SPARED if unexhausted else ''})",
+                    ("ahlcg/rr/evade-evade-action",), card=enemy)
         swarm.move_as_one(engine, enemy, depth)
         full[0] = True
 
@@ -212,6 +220,15 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         return False
 
     def body(_: list[Occurrence]) -> None:
+        # a ready enemy disengaged, not exhausted, engages again once the effect has resolved, not in the midst of it
+        # (Enemy Engagement; as a disengage with a move away): the card's results after the evasion come first
+        where = state.location_of(who) if unexhausted else None
+        with standing.hold(engine, where) if where else nullcontext():
+            _test()
+        if where:
+            standing.settle(engine, ctx.depth)
+
+    def _test() -> None:
         run_test(engine, Test(who, skill or "agility", card.spec.evade or 0, f"{enemy}'s evade {card.spec.evade or 0}"
                               + ("" if card.spec.evade is not None else " (no evade value given: 0)"), "evade",
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,

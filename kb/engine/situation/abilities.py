@@ -297,10 +297,10 @@ class AbilityReader:
         if kind == "cancel" and event_name is None:
             raise self.names.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                                   "ability with a trigger, or an event card with play-when")
-        if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
+        if kind == "lasting" and not (raw.get("cannot") or raw.get("cancels") or "additional-cost" in raw or "cost-modifier" in raw
                                       or "skill-modifier" in raw or "difficulty-modifier" in raw or "skill-instead" in raw
                                       or any(key in raw for key in KEYS)):
-            raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier', "
+            raise self.names.fail(parts, "a lasting effect needs 'cannot', 'cancels', 'additional-cost', 'cost-modifier', "
                                   "'skill-modifier', 'difficulty-modifier', 'skill-instead', 'blank', 'immune', 'gains' or 'loses'")
         check_characteristics(self.names, raw, kind, parts)
         check_lasting_value(self.names, raw, kind, parts)
@@ -351,7 +351,7 @@ class AbilityReader:
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), use_type=raw.get("use-type"), key=raw.get("key"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
-            replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
+            replace_result=raw.get("replace-result", False), unexhausted=raw.get("unexhausted", False), cancels=raw.get("cancels", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False), side_type=raw.get("side-type"), role=raw.get("role"),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"),

@@ -131,6 +131,8 @@ class Effect:
     deck: str | None = None
     discard_pile: bool = False
     replace_result: bool = False
+    cancels: bool = False  # lasting: each matching occurrence is canceled as it would happen ("Cancel all attacks …")
+    unexhausted: bool = False  # evade: a successful evasion does not exhaust the enemy ("do not exhaust it")
     zone: str | None = None
     random: bool = False
     side_type: str | None = None  # flip-card: the card type of the side it turns to ("to its enemy side")

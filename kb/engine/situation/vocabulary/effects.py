@@ -128,7 +128,8 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/dealing-damage-horror",), amount="how much"),
         _effect("lasting", "create a lasting effect on you", ("ahlcg/rr/lasting-effects",),
                 duration="its duration", applies_to="filter of what it governs",
-                cannot="true: matching events cannot happen", additional_cost="an additional cost",
+                cannot="true: matching events cannot happen", additional_cost="an additional cost", cancels="true: each "
+                "matching event is canceled in its 'when' window (\u201cCancel all attacks made by \u2026 this phase\u201d; Cancel)",
                 cost_modifier="resources added to matching costs (negative reduces)",
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)",
                 difficulty_modifier="added to the value tested against in matching skill tests, on the cards `to` "
@@ -177,7 +178,8 @@ EFFECTS: dict[str, EffectType] = {
                 enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of agility",
-                automatic="true: automatically evade \u2014 no skill test is made at all",
+                automatic="true: automatically evade \u2014 no skill test is made at all", unexhausted="true: the enemy "
+                "evaded is disengaged but not exhausted (\u201cdisengage with it but do not exhaust it\u201d)",
                 success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN),
         _effect("shuffle-deck", "shuffle a deck (the engine keeps the listed order: a shuffled order is random); "
                 "a discard pile of zero cards shuffled back does not shuffle the deck",
