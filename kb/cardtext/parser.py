@@ -207,7 +207,8 @@ class _Card(SkillText):
                 self.problems.append(NotParsed(condition, "an ability granted while a condition holds, with a "
                                                "condition of its own of the same kind", role="condition"))
                 extra, more = ability.extra, self._settle(len(self.problems) - 1)
-            self.abilities[k] = replace(ability, extra=extra, gaps=gaps + more + ability.gaps)
+            printed_grant = f'{condition.rstrip()} "{ability.source_text}"'  # its provenance: the grant's words too
+            self.abilities[k] = replace(ability, extra=extra, gaps=gaps + more + ability.gaps, source_text=printed_grant)
 
     def _keywords(self, paragraph: str) -> str:
         """Peel the keyword sentences off the front of a paragraph ("Fast. Play when …")."""

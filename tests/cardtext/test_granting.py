@@ -88,3 +88,17 @@ def test_the_sentences_before_a_grant_are_read_as_a_paragraph_of_their_own() -> 
     (ab,) = [a.to_situation() for a in result.abilities if a.kind == "constant"]
     assert ab["applies-to"]["what"] == "attached"
     assert ab["text"] == 'Attached location gains: "[action]: Gain 1 resource."'
+
+
+def test_a_granted_ability_keeps_the_words_of_its_grant_as_its_provenance() -> None:
+    """Every printed word ends up in an ability, a property or a gap: the condition and the words "X gains:" of a
+    grant are part of each quoted ability's printed text, not only the quote."""
+    text = ('While you have 5 or more cards in your hand, Higher Education gains:\n'
+            '"[fast] Spend 1 resource: You get +2 [willpower] for this skill test.\n'
+            '[fast] Spend 1 resource: You get +2 [intellect] for this skill test."')
+    abilities = parse_card_text(text, name="Higher Education", type_code="asset").abilities
+    assert [a.source_text for a in abilities] == [
+        'While you have 5 or more cards in your hand, Higher Education gains: '
+        '"[free] Spend 1 resource: You get +2 [willpower] for this skill test."',
+        'While you have 5 or more cards in your hand, Higher Education gains: '
+        '"[free] Spend 1 resource: You get +2 [intellect] for this skill test."']
