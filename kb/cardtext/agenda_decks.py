@@ -27,20 +27,28 @@ def deck_selector(letter: str) -> str:
     return f"{DECK_SELECTOR}{letter.lower()}"
 
 
-#: The agenda holding a count's tokens: "the current agenda" (with one agenda deck, the agenda in play) or one deck's,
-#: the letter's quotation marks kept or dropped (the sentence reader drops them: "the current a agenda").
-_HOLDER = re.compile(r"""(?:the )?current (?:["“”]?\s*(?P<deck>[a-z])\s*["“”]? )?agenda""", re.I)
+def deck_letter(words: list[str]) -> str | None:
+    """The letter of the one agenda deck a noun phrase's words name, its quotation marks dropped (the sentence reader
+    drops them): "the current "c" agenda", "the "a" agenda deck", "current a agenda" (a single letter after "the" and
+    / or "current", before "agenda (deck)"); None for any other words."""
+    rest = words[1:] if words[:1] == ["the"] else words
+    rest = rest[1:] if rest[:1] == ["current"] else rest
+    if rest is words or len(rest) not in (2, 3) or len(rest[0]) != 1 or not rest[0].isalpha() \
+            or rest[1:] not in (["agenda"], ["agenda", "deck"]):
+        return None
+    return rest[0]
 
 
 def agenda_holder(np: str) -> str | None:
     """The agenda a count's holder names ("doom on the current "c" agenda") → the engine's filter of it: that deck's
-    (``agenda-deck:c``), or the agenda in play (``agenda``: with one agenda deck its current agenda); None for any other
-    noun phrase. So "While the current "a" agenda has more doom on it than the current "c" agenda" composes from two
-    counts, as any compared condition does."""
-    m = _HOLDER.fullmatch(np.strip())
-    if m is None:
-        return None
-    return deck_selector(m.group("deck")) if m.group("deck") else "agenda"
+    (``agenda-deck:c``), or the agenda in play for "the current agenda" (``agenda``: with one agenda deck its current
+    agenda); None for any other noun phrase. So "While the current "a" agenda has more doom on it than the current "c"
+    agenda" composes from two counts, as any compared condition does."""
+    words = re.sub(r"[\"“”]", " ", np).lower().split()
+    if words in (["the", "current", "agenda"], ["current", "agenda"]):
+        return "agenda"
+    letter = deck_letter(words)
+    return None if letter is None else deck_selector(letter)
 
 
 #: Noun phrases that name one agenda deck among several, or several agendas in play at once.

@@ -11,34 +11,23 @@ the other" is moved from the agenda chosen (``an-agenda``) to the other (``the-o
 
 from __future__ import annotations
 
-from .agenda_decks import DECK_SELECTOR, deck_selector
+from .agenda_decks import DECK_SELECTOR, deck_letter, deck_selector
 from .instruction import Phrase
 from .model import NotParsed
 from .superlatives import ranked
-from .vocabulary import Context, Effect
+from .vocabulary import CHOSEN, Context, Effect
 
 #: The selector of every agenda in play; of one of them, the player's choice; of those other than the one chosen.
 EACH_AGENDA, AN_AGENDA, OTHER_AGENDA = "each-agenda", "an-agenda", "the-other-agenda"
-#: What a ``choose`` effect chose, as later effects of the ability name it.
-CHOSEN = "chosen"
 #: The determiners of a phrase about agendas this module reads ("each agenda", "the agenda with the most doom").
 _HEADS = (["each", "agenda"], ["the", "agenda"])
-
-
-def _deck(words: list[str]) -> str | None:
-    """The letter of one agenda deck a phrase names, its quotation marks dropped: "the current "c" agenda", "the "a"
-    agenda deck" (a single letter between "the (current)" and "agenda"); else None."""
-    rest = words[2:] if words[:2] == ["the", "current"] else words[1:] if words[:1] == ["the"] else []
-    if len(rest) in (2, 3) and len(rest[0]) == 1 and rest[0].isalpha() and rest[1:] in (["agenda"], ["agenda", "deck"]):
-        return rest[0]
-    return None
 
 
 def names_agendas(phrase: Phrase) -> bool:
     """Whether ``phrase`` speaks of the agendas in play as a group, ranks them ("each agenda", "the agenda with …") or
     names one deck by its letter ("the current "c" agenda"); "the current agenda" is the one-deck reading's, left to
     the card reader."""
-    return (phrase.words[:2] in _HEADS and phrase.words != ["the", "agenda"]) or _deck(phrase.words) is not None
+    return (phrase.words[:2] in _HEADS and phrase.words != ["the", "agenda"]) or deck_letter(phrase.words) is not None
 
 
 def one_to_the_other(source: Phrase, dest: Phrase) -> bool:
@@ -65,6 +54,6 @@ def agendas(phrase: Phrase, ctx: Context) -> str:
     where = (phrase.where or "").lower()
     if phrase.words == ["each", "agenda"] and where in ("", "play"):
         return EACH_AGENDA
-    if (letter := _deck(phrase.words)) is not None and not where:  # "the current "c" agenda": that deck's agenda
+    if (letter := deck_letter(phrase.words)) is not None and not where:  # "the current "c" agenda": that deck's agenda
         return deck_selector(letter)
     raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")

@@ -26,7 +26,7 @@ from .agenda_decks import agenda_holder
 from .groups import COPY_OF_SELF, same_location_filter
 from .qualifiers import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
-from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES
+from .vocabulary import CHOSEN, TESTED_ENEMY, TESTED_PARTICIPLES
 from .words import SELF, spelled
 
 #: The nouns of a composed filter, as printed (singular and plural) → as the engine spells them.
@@ -70,9 +70,6 @@ _TOKENS = {"clue": "clue", "clues": "clue", "doom": "doom", "horror": "horror", 
 #: horror value": one of the values its attacks deal (Enemy Attacks: "equal to its damage and horror values").
 _VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade|damage|horror) value|"
                     r"(?P<value2>fight|evade|damage|horror) value of (?P<holder2>.+))", re.I)
-#: The card a ``choose`` of the same ability chose ("that enemy" after "Choose an enemy at your location"): the engine's
-#: ``chosen`` selector, bound to that card's name as the count is made.
-CHOSEN = "chosen"
 #: The card the text is printed on, named by its type ("2 clues per investigator on this Act").
 _THIS = frozenset({"this act", "this agenda", "this card"})
 #: The card the text's card is attached to, named by its type.

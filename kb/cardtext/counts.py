@@ -15,8 +15,9 @@ from typing import Any
 
 from .campaign_counts import log_count, remembered_condition
 from .compared_counts import compared
-from .composed_counts import CHOSEN, composed_count
+from .composed_counts import composed_count
 from .model import NotParsed
+from .vocabulary import CHOSEN
 from .quantity_counts import quantity_count
 from .recorded_totals import recorded_total
 from .story_conditions import story_condition

@@ -19,10 +19,7 @@ from .model import NotParsed
 from .placing import hung_place
 from .searching import place_phrase
 from .spawn_instead import replaces_normal
-from .vocabulary import Context, Effect
-
-#: The selector of the one card an earlier instruction picked or found.
-CHOSEN = "chosen"
+from .vocabulary import CHOSEN, Context, Effect
 
 
 def spawn_found_or(fallback: Rule) -> Rule:

@@ -24,7 +24,7 @@ from .selectors import singular
 from .superlatives import composed, extends, reduced
 from .tokens import Token, split_at_and, tokenize
 from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling
-from .vocabulary import LEAD, TESTED_ENEMY, TESTED_PARTICIPLES, Context
+from .vocabulary import CHOSEN, LEAD, TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator
 
 UNKNOWN = "unknown effect"
@@ -271,8 +271,6 @@ def determiner(words: list[str]) -> tuple[str, list[str]]:
     return "", words
 
 
-#: The selector of what a "Choose …" chose, for the engine (its ``choose`` effect binds it).
-CHOSEN = "chosen"
 #: Pronouns of what was chosen: a person's, a thing's.
 _PERSONS = (["he", "or", "she"], ["him", "or", "her"], ["they"], ["them"])
 _THINGS = (["it"], ["its"])

@@ -16,9 +16,7 @@ from typing import Any
 from .model import NotParsed
 from .reader_host import ReaderHost
 from .reference import remember
-
-#: The selector of the one thing a ``choose`` of the same ability picked (the engine's ``chosen``).
-_CHOSEN = "chosen"
+from .vocabulary import CHOSEN
 
 
 def names_chosen(value: Any) -> bool:
@@ -27,7 +25,7 @@ def names_chosen(value: Any) -> bool:
         return any(names_chosen(v) for v in value.values())
     if isinstance(value, list):
         return any(names_chosen(v) for v in value)
-    return value == _CHOSEN
+    return value == CHOSEN
 
 
 class SkillResults(ReaderHost):

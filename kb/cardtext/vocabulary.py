@@ -86,6 +86,9 @@ class Context:
 
 #: The enemy the current skill test is made against (the engine's selector).
 TESTED_ENEMY = "tested-enemy"
+#: The selector of what a "Choose …" chose, or of the one card an earlier instruction picked or found: the engine's
+#: ``chosen`` (its ``choose`` effect binds it, a count binds it to that card's name as it is made).
+CHOSEN = "chosen"
 #: "the lead investigator" (its determiner and words): the engine's ``lead-investigator`` (Lead Investigator).
 LEAD = ("the", ["lead", "investigator"])
 #: "the attacked enemy", "the evaded enemy": the enemy of a designated fight or evasion, by its participle; "the chosen
