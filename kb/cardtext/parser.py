@@ -380,19 +380,19 @@ class _Card(SkillText):
         parts = sentences(body)
         for s in parts:
             if discards_when_empty(s, self.card):
-                self.card["discard-when-empty"] = True
+                self._property(s, {"discard-when-empty": True})
                 continue
             if played_without_opportunity(s):  # "Playing Lupara does not provoke attacks of opportunity"
-                self.card["provokes"] = False
+                self._property(s, {"provokes": False})
                 continue
             if (held := discard_condition(s)) is not None and not names_other_uses(s, self.card):  # "If there is no doom on X, discard @self"
-                self.card["discard-if"] = held
+                self._property(s, {"discard-if": held})
                 continue
             if (state := card_state(s, self.type)) is not None:  # "@self enters play exhausted", "You begin the game …"
-                self.card.update(state)
+                self._property(s, state)
                 continue
             if (result := commit_result(s, self.abilities[-1] if self.abilities else None)) is not None:
-                self.card.update(result)  # "You may commit @self to a skill test. That test automatically fails."
+                self._property(s, result)  # "You may commit @self to a skill test. That test automatically fails."
                 continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
@@ -410,6 +410,13 @@ class _Card(SkillText):
                 if any("category" in g for g in gaps):
                     self.abilities.append(Ability(kind="constant", source_text=source, gaps=gaps))
         self._settle(start)
+
+    def _property(self, sentence: str, fields: dict[str, Any]) -> None:
+        """A sentence read as the card's properties, not an ability: the fields join the card, and the sentence as
+        printed joins its ``property-text`` — the provenance an ability keeps in its ``source_text``."""
+        printed = sentence.replace(SELF, self.label)
+        self.card.update(fields)
+        self.card.setdefault("property-text", []).append(printed if printed.endswith((".", "!", ")")) else printed + ".")
 
     def _timed_constant(self, sentence: str, source: str, start: int) -> bool:
         """A constant worded with a timing word and no title (:mod:`.timed_constant`): "If X, <a constant>" read as

@@ -13,7 +13,8 @@ from kb.cardtext import parse_card_text
 ])
 def test_the_card_itself_entering_play_exhausted_is_a_field_of_the_card(text, name, type_code):
     result = parse_card_text(text, name=name, type_code=type_code)
-    assert dict(result.card) == {"enters-play": {"exhausted": True}} and not result.gaps and not result.abilities
+    assert dict(result.card) == {"enters-play": {"exhausted": True}, "property-text": [text]} and not result.gaps \
+        and not result.abilities
 
 
 @pytest.mark.parametrize(("text", "state"), [
@@ -23,7 +24,7 @@ def test_the_card_itself_entering_play_exhausted_is_a_field_of_the_card(text, na
 ])
 def test_the_card_itself_entering_play_with_tokens_on_it_is_its_state(text, state):
     result = parse_card_text(text, name="Zealot", type_code="enemy")
-    assert dict(result.card) == {"enters-play": state} and not result.gaps
+    assert dict(result.card) == {"enters-play": state, "property-text": [text]} and not result.gaps
 
 
 @pytest.mark.parametrize(("text", "name", "state"), [
@@ -35,7 +36,7 @@ def test_the_card_itself_entering_play_with_tokens_on_it_is_its_state(text, stat
 ])
 def test_x_tokens_where_x_is_a_count_are_its_tokens_once_for_each(text, name, state):
     result = parse_card_text(text, name=name, type_code="asset")
-    assert dict(result.card) == {"enters-play": state} and not result.gaps
+    assert dict(result.card) == {"enters-play": state, "property-text": [text]} and not result.gaps
 
 
 @pytest.mark.parametrize(("text", "name", "type_code"), [

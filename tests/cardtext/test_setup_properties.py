@@ -17,7 +17,9 @@ from kb.cardtext import parse_card_text
 ])
 def test_the_cards_an_investigator_begins_the_game_with_in_play_are_a_field_of_the_card(text, names):
     result = parse_card_text(text, name="Test Investigator", type_code="investigator")
-    assert dict(result.card) == {"begin-in-play": names} and not result.gaps and not result.abilities
+    printed = text.replace("<i>", "").replace("</i>", "")  # the sentence keeps its words; the italics are markup
+    assert dict(result.card) == {"begin-in-play": names, "property-text": [printed]} and not result.gaps \
+        and not result.abilities
 
 
 @pytest.mark.parametrize(("text", "change"), [
@@ -27,7 +29,7 @@ def test_the_cards_an_investigator_begins_the_game_with_in_play_are_a_field_of_t
 ])
 def test_a_change_to_the_starting_resources_is_a_field_of_the_card(text, change):
     result = parse_card_text(text, name="Debt", type_code="treachery")
-    assert dict(result.card) == {"starting-resources": change} and not result.gaps
+    assert dict(result.card) == {"starting-resources": change, "property-text": [text]} and not result.gaps
 
 
 @pytest.mark.parametrize("text", [

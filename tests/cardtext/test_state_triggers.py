@@ -45,7 +45,7 @@ def test_a_when_naming_a_state_is_no_trigger():
 ])
 def test_an_untitled_if_discarding_the_card_is_its_discard_if(text, name, held):
     result = parse_card_text(text, name=name, type_code="treachery")
-    assert result.to_json()["card"] == {"discard-if": held}
+    assert result.to_json()["card"] == {"discard-if": held, "property-text": [text]}
     assert not result.gaps
 
 

@@ -59,7 +59,7 @@ SPIRES = "If there is no doom on attached location, discard Spires."
 
 def test_a_card_is_discarded_as_soon_as_its_condition_holds(world, run, find):
     result = parse_card_text(SPIRES, name="Spires", type_code="treachery")
-    assert result.to_json()["card"] == {"discard-if": {"count": "doom-on:attached", "at-most": 0}}
+    assert result.to_json()["card"] == {"discard-if": {"count": "doom-on:attached", "at-most": 0}, "property-text": [SPIRES]}
     world["locations"][0]["doom"] = 2
     world["cards"] = [{"name": "Spires", "type": "treachery", "attached-to": "Hall", "text": SPIRES}]
     world["investigators"][0]["abilities"] = [{"kind": "free", "effects": [
