@@ -122,13 +122,43 @@ def own_name(text: str, name: str | None) -> tuple[str, list[str]]:
             variants.add(clean[4:])
         for v in sorted(variants, key=len, reverse=True):
             if v:
-                # not the start of a longer name ("Lobby Doorway" on Lobby): a capitalised word after it; a version's
-                # one-word subtitle in parentheses is part of the name ("Whispers in Your Head (Dismay)"); not the
-                # end of a longer title either ("The Man in the Pallid Mask" on The Pallid Mask)
-                text = re.sub(r"(?<![\w@])(?:the\s+)?" + re.escape(v) + r"(?: \((?-i:[A-Z][a-z]+)\))?(?!\w)"
-                              r"(?! (?-i:[A-Z]))", lambda m: m.group(0) if _inside_title(m) else SELF, text, flags=re.I)
+                text = _name_as_self(text, v)
         text, misread = misspelt_self(text, re.sub(r"\s*\(.*?\)\s*$", "", clean))
     return re.sub(r"\bthis (?:card|asset|enemy|treachery|ally)\b", SELF, text, flags=re.I), misread
+
+
+#: What may stand before a printing of the name and belongs to it: "the" ("Search the Hidden Chamber" on The Hidden
+#: Chamber), not preceded by a word character or "@".
+_THE_BEFORE = re.compile(r"(?<![\w@])the\s+$", re.I)
+#: What may follow a printing of the name: a version's one-word subtitle in parentheses, part of the name ("Whispers
+#: in Your Head (Dismay)"); then no word character and no capitalised word (not the start of a longer name, "Lobby
+#: Doorway" on Lobby).
+_NAME_TAIL = re.compile(r"(?: \((?-i:[A-Z][a-z]+)\))?(?!\w)(?! (?-i:[A-Z]))", re.I)
+
+
+def _name_as_self(text: str, name: str) -> str:
+    """Each printing of ``name`` in ``text`` (any case) → :data:`SELF`, but not the end of a longer title ("The Man in
+    the Pallid Mask" on The Pallid Mask). Found by a string search, not a regular expression built from the name: a
+    catalogue's names are thousands of patterns, each compiled once per card, which was a tenth of the reader's time."""
+    low, wanted = text.lower(), name.lower()
+    if len(low) != len(text):  # a letter whose lower case is longer: positions would not line up
+        return re.sub(r"(?<![\w@])(?:the\s+)?" + re.escape(name) + _NAME_TAIL.pattern,
+                      lambda m: m.group(0) if _inside_title(m) else SELF, text, flags=re.I)
+    out, done, at = [], 0, low.find(wanted)
+    while at >= 0:
+        start, end = at, at + len(wanted)
+        tail = _NAME_TAIL.match(text, end)
+        if (start and (text[start - 1].isalnum() or text[start - 1] in "_@")) or tail is None:
+            at = low.find(wanted, at + 1)
+            continue
+        the = _THE_BEFORE.search(text, done, start)
+        if the is not None:
+            start = the.start()
+        out.append(text[done:start])
+        out.append(text[start:tail.end()] if _TITLE_BEFORE.search(text[max(0, start - 80):start]) else SELF)
+        done = tail.end()
+        at = low.find(wanted, done)
+    return "".join(out) + text[done:]
 
 
 #: The words before a name that make it the end of a longer title: a capitalised word and "of" ("Brood of …"),

@@ -176,3 +176,16 @@ def test_a_name_possessing_a_common_noun_is_its_owner_not_its_traits(text: str, 
     frame = read_sentence(text.rstrip(".")).clauses[0].frames()[0]
     slot = "to" if "to" in frame["selectors"] else "for"
     assert frame["selectors"][slot] == want
+
+
+@pytest.mark.parametrize(("text", "name", "worked"), [
+    ("Search the Hidden Chamber. The Hidden Chamber gains victory 1.", "The Hidden Chamber",
+     "Search @self. @self gains victory 1."),  # "the" before the name is the name's
+    ("Exhaust Whispers in Your Head (Dismay): draw 1 card.", "Whispers in Your Head", "Exhaust @self: draw 1 card."),
+    ("Discard Lobby Doorway, then discard Lobby.", "Lobby", "Discard Lobby Doorway, then discard @self."),
+    ("Deal 1 damage to goat spawn.", "Goat Spawn", "Deal 1 damage to @self."),  # any case
+    ("Put İstanbul Ruins into play. Move to İstanbul Ruins.", "İstanbul Ruins",
+     "Put @self into play. Move to @self."),  # a letter whose lower case is two letters
+])
+def test_each_printing_of_the_cards_own_name_is_the_card(text: str, name: str, worked: str) -> None:
+    assert own_name(text, name)[0] == worked
