@@ -18,7 +18,7 @@ A location discarded ("discard it" after "If you are at an Extradimensional loca
 card names are refused with their own reasons ("of your current role" is a class qualifier, :mod:`.class_icons`).
 
 The verbs keep their own effects (``discard``, ``shuffle-into``); this module reads only their object, and refuses
-what no slot holds (a class another card names; a chosen card type; another investigator's area), quoting the
+what no slot holds (a class another card names; another investigator's area), quoting the
 phrase. Importing it registers the readings around the verbs' rules, as :mod:`.up_to` does.
 """
 
@@ -147,7 +147,9 @@ def discard_or(fallback: Rule) -> Rule:
     """"Discard all cards in your threat area", "Discard a Terror card from your threat area", "(You must) discard an
     Item or Ally asset you control": the engine's ``discard`` of what the object picks (a card in play leaves play; a
     card in a hand or discard pile is placed on the discard pile); else ``fallback``. A hand keeps its own rule
-    (``discard-from-hand``: "N cards from your hand", a weakness not chosen)."""
+    (``discard-from-hand``: "N cards from your hand", a weakness not chosen); every card of a type in it ("discard
+    each asset in your hand"; a whole hand keeps the hand's rule) is no choice of the player's: the engine's ``discard`` of each, a weakness too (FAQ, Terror
+    from Beyond: "you are selecting a category of cards to be discarded, and the discard is mandatory")."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if _a_location(ins.object, ctx):
             return _location_discarded(ins, ctx)
@@ -155,11 +157,14 @@ def discard_or(fallback: Rule) -> Rule:
             raise ins.refuse(CLASS)
         subject_you = ins.subject is None or investigator(ins.subject, ctx) == "you"
         found = _area_of(ins)
-        if found is not None and found[1] == "in-your-threat-area" and subject_you \
-                and set(ins.slots) <= {"from"}:
+        if found is not None and subject_you and set(ins.slots) <= {"from"} and (found[1] == "in-your-threat-area" or (
+                found[1] == "in-your-hand" and determiner(found[0].words)[0] in EACH
+                and found[0].words[-1] not in ("card", "cards"))):  # each card of a type there: no choice
             try:
                 return [{"effect": "discard", "to": in_area(*found)}]
             except NotParsed as problem:
+                if found[1] != "in-your-threat-area":  # "all but 1 card from your hand": the hand's own rule
+                    return fallback(ins, ctx)
                 raise ins.refuse(problem.reason) from None
         if ins.object is not None and not ins.slots and subject_you:
             try:

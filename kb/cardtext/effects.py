@@ -46,6 +46,7 @@ from .trailing_alternative import TrailingAlternative
 from .if_able import IfAble
 from .group_either import GroupEither
 from .drawn_surge import DrawnSurge
+from .listed_choice import ListedChoice
 from .resolutions import resolution_point
 from .sentence_split import sentences
 from .vocabulary import Context, Effect
@@ -110,7 +111,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
               group_tests.GroupTests, ListedResults, BothInstead, StateInstead, TrailingAlternative, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
               each_one.EachOne, move_sentences.MoveSentences, GroupEither, DrawnSurge, either_result.EitherResult,
-              RestatedInstead, SkillResults, OncePer):
+              RestatedInstead, SkillResults, OncePer, ListedChoice):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -144,6 +145,10 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         self.ctx = remember(self.ctx, effects)  # what it chose and acted on: what "it", "that enemy" name from now on
         self._current().extend(nested(effects, text, IN_RESULT) if self.branch and self.test is not None else effects)
 
+    def _problem(self, problem: NotParsed) -> None:
+        problem.sentence = problem.sentence or problem.fragment
+        self.out.problems.append(problem)
+
     def _current(self) -> list[Effect]:
         """The list the next sentence's effects go to: the test result being read, else the ability's effects."""
         if self.branch and self.test is not None:
@@ -153,7 +158,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._once_per, self._either_result, self._continued_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+        for handler in (self._listed_choice, self._once_per, self._either_result, self._continued_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._failed_attack, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
@@ -551,6 +556,7 @@ def parse_effects(text: str, ctx: Context, test: Effect | None = None) -> Effect
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)
             reader.ctx = unread(reader.ctx, s)
+    reader.end_listed()
     for e in reader.out.effects:
         if e["effect"] == "reveal-instead" and "resolve" not in e:
             reader.out.problems.append(NotParsed(text, "tokens revealed instead of 1 with no sentence saying how "

@@ -188,12 +188,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location", "No.", "not play", "a wording convention"),
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location",
      "Both terms have the same meaning", "not play", "a wording convention"),
-    ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
-     "Terror from Beyond can cause weaknesses to be discarded", "not modelled",
-     "choosing a cardtype that every investigator discards is not in the vocabulary"),
-    ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
-     "you are selecting a category of cards", "not modelled",
-     "choosing a cardtype that every investigator discards is not in the vocabulary"),
     ("ahlcg/faq/q-what-consistitutes-a-skill-test-on-a-spell", "A “skill test on a card” is", "not play", DEF),
     ("ahlcg/faq/q-if-i-use-the-ability-on-archaic-glyphs",
      "By default, an “engaged enemy”", "not play", "a wording convention (the selector says whose)"),
@@ -206,9 +200,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/ability/triggered-abilities",
      "A triggered ability is any ability prefaced by either a , , or", "not play", "card anatomy"),
     ("ahlcg/rr/you-your", "The following guidelines are used to interpret", "not play", "a list's heading"),
-    ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
-     "instructs an investigator to choose a card type", "not modelled",
-     "choosing a cardtype that every investigator discards is not in the vocabulary"),
     # the chaos bag, tokens, what cards carry (issue 29)
     ("ahlcg/glossary/flood-tokens", "both partially flooded locations and fully flooded locations are considered",
      "not modelled", "a card's “flooded” is written as both levels (`unless-entered: [partially-flooded, "

@@ -274,8 +274,8 @@ def test_decks_shuffled_and_discarded_from_the_top(text, name, type_code, effect
 
 
 def test_what_the_deck_effects_cannot_hold_stays_a_gap():
-    terror = ("Revelation - Choose one of the following cardtypes (asset, event, or skill). Each player must discard "
-              "each card in his or her hand that is of the chosen cardtype.")  # a card set no selector names
+    terror = ("Revelation - Each player must discard each card in his or her hand that is of the chosen "
+              "cardtype.")  # no choice before it: a card set no selector names (listed_choice.py reads it after one)
     assert any("discard each card" in g.text for g in parse_card_text(terror, type_code="treachery").gaps)
     away = ("Draw X cards, where X is the number of locations away from the starting location you are.")
     assert [g.reason for g in parse_card_text(away, type_code="event").gaps] == [
