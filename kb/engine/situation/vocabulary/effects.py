@@ -159,7 +159,7 @@ EFFECTS: dict[str, EffectType] = {
                 location="for investigate", result="skill test result", card="for play"),
         _effect("investigate", "investigate (the effect of the action, without taking one)",
                 ("ahlcg/rr/investigate-action",), who="investigator selector (you)",
-                location="location selector (your-location)", result="success or fail",
+                location="location selector (your-location; another: “as if you were at that location”)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
                 revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN,
@@ -310,7 +310,7 @@ EFFECTS: dict[str, EffectType] = {
                 "consequence, so it is applied before it; outside an attack it does nothing)",
                 ("ahlcg/rr/st-7", "ahlcg/rr/fight-action", "ahlcg/rr/modifiers"),
                 amount="how much more damage (negative: less)",
-                replace_result="true: the amount replaces the attack's standard damage (several such add up)"),
+                replace_result="true: the amount replaces the attack's standard damage (several such add up)", to="with `replace-result`: each enemy it picks takes the amount instead, the attack's additional damage the attacked enemy's (“… deals 2 damage to each enemy at the attacked enemy's location (any additional damage is dealt to the attacked enemy)”)"),
         _effect("attack-horror", "“X deals +1 horror for this attack” in a 'when' window of an enemy's attack: the "
                 "attack deals N more horror (less: negative; never below zero: Modifiers); an investigator's attack "
                 "deals no horror, so there it does nothing", ("ahlcg/rr/attacker-attacked", "ahlcg/rr/modifiers"),
