@@ -95,3 +95,18 @@ def test_watch_this_gains_twice_what_its_commit_paid_at_its_margin() -> None:
     assert (margin["effect"], margin["amount"]) == ("by-at-least", 1)
     [each] = margin["effects"]
     assert (each["count"], each["effects"]) == ("that-many", [{"effect": "gain-resources", "amount": 2}])
+
+
+# -- "You may fight X as if it were at your location": a permission on the enemy's own card (as_if.py) -----------------
+
+def test_cnidathqua_permits_fighting_it_as_if_at_your_location() -> None:
+    ability = _only("You may fight Cnidathqua as if it were at your location (it is not engaged with you).",
+                    name="Cnidathqua", type_code="enemy")
+    assert (ability["applies-to"], ability["permits"]) == ({"event": "fight", "what": "self"},
+                                                           "an-enemy-at-another-location")
+
+
+def test_another_card_fought_as_if_at_your_location_stays_a_gap() -> None:
+    result = parse_card_text("You may fight each enemy at a connecting location as if it were at your location.",
+                             type_code="asset")
+    assert result.gaps
