@@ -110,3 +110,22 @@ def test_another_card_fought_as_if_at_your_location_stays_a_gap() -> None:
     result = parse_card_text("You may fight each enemy at a connecting location as if it were at your location.",
                              type_code="asset")
     assert result.gaps
+
+
+# -- tokens taken, flipped and placed (taken_flipped.py): Historical Society's sentence ---------------------------------
+
+def test_doom_taken_flipped_to_its_clue_side_and_placed_on_your_investigator() -> None:
+    """Historical Society (03134)'s second sentence, after a choice of an enemy (its own "choose an enemy with doom on
+    it" is the Choose frame's)."""
+    result = parse_card_text("Choose an enemy at your location. Take 1 of that enemy's doom, flip it to its clue side, "
+                             "and place it on your investigator.", type_code="event")
+    assert not result.gaps
+    assert result.abilities[0].to_situation()["effects"][1:] == [
+        {"effect": "flip-tokens", "tokens": "doom", "amount": 1, "to": "chosen"},
+        {"effect": "move-tokens", "tokens": "clues", "amount": 1, "from": "chosen", "to": "you"}]
+
+
+def test_a_token_flipped_to_the_side_it_shows_is_refused() -> None:
+    result = parse_card_text("Choose an enemy at your location. Take 1 of that enemy's doom, flip it to its doom side, "
+                             "and place it on your investigator.", type_code="event")
+    assert any("other side" in g.get("reason", "") for g in result.to_json()["unsupported"] + result.to_json()["unparsed"])

@@ -277,7 +277,7 @@ EFFECTS: dict[str, EffectType] = {
                 "card selector)"),
         _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
                 "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (none: \u201cthose clues\u201d, as many as the triggering `place-clues` placed)",
-                to="card or location selector (self)"),
+                to="card or location selector (self)", tokens="doom: doom tokens flipped to their clue side instead (“Take 1 of that enemy's doom, flip it to its clue side”)"),
         _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
