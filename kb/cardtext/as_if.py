@@ -9,11 +9,14 @@ active or passive, with the verb, the cards and where they are treated as being 
 - "<cards> may be <verb-ed> as if <it/they> were <place>": "Cards attached to @self may be played as if they were
   in your hand".
 
-What the engine runs: "play" + "in your hand", of cards out of play a selector names (a hand or discard pile's:
+What the engine runs: "fight" + "at your location" of the card itself (an enemy: "You may fight Cnidathqua as if it
+were at your location") → a constant ``applies-to`` ``{event: fight, what: self}`` with ``permits``
+``an-enemy-at-another-location`` (the engine's ``procedures/fight_permits.py``: only where the enemy is is relaxed);
+"play" + "in your hand", of cards out of play a selector names (a hand or discard pile's:
 ``an-event-in-your-discard-pile``; "the topmost"/"the top" card of one: ``the-topmost-event-in-your-discard-pile``)
 → a constant ``applies-to`` ``{event: play-card, who: you}`` with ``permits`` (the engine's
 ``procedures/permitted.py``: only where the card is played from is relaxed). Any other verb, place or cards (a deck's
-top card, cards attached to a card, an enemy fought as if at your location) is refused with the frame's category:
+top card, cards attached to a card, another card fought as if at your location) is refused with the frame's category:
 a permission the engine does not model. A sentence of another shape is not this module's (None).
 """
 
@@ -25,15 +28,21 @@ from .grammar import one_clause
 from .instruction import Phrase
 from .model import NotParsed
 from .tokens import tokenize
+from .words import SELF
 from .zone_cards import area, compose
 
 #: Where a permission treats cards as being, as the printed words after "were".
 IN_HAND = "in your hand"
+#: Where a permission treats an enemy as being, for fighting it: the attacker's location.
+AT_YOUR_LOCATION = "at your location"
+#: The engine's check of a fight that a permission "as if it were at your location" relaxes (Fight: an enemy at the
+#: attacker's location).
+ELSEWHERE_ENEMY = "an-enemy-at-another-location"
 #: The words of "the topmost <card>": the top card of the pile the card's place names (Discard Piles: faceup, on top).
 TOP = ("topmost", "top")
 #: The category of a permission this frame reads whose verb, cards or place the engine does not model.
 NOT_MODELLED = ("a permission \"as if\" the engine does not model (it lets a card out of play — of a hand or discard "
-                "pile — be played as if in hand)")
+                "pile — be played as if in hand, and an enemy's own card let it be fought as if at your location)")
 
 
 def _frame(text: str) -> tuple[str, list[Any], list[Any]] | None:
@@ -94,6 +103,8 @@ def constant(text: str) -> dict[str, Any] | None:
         return None
     verb, obj, after = frame
     place = " ".join(c.text.lower() for c in after[2:]) if [c.kind for c in after[:2]] == ["np", "verb"] else ""
+    if verb == "fight" and place == AT_YOUR_LOCATION and [c.text for c in obj] == [SELF]:
+        return {"applies-to": {"event": "fight", "what": "self"}, "permits": ELSEWHERE_ENEMY}
     selector = _cards(obj) if verb == "play" and place == IN_HAND else None
     if selector is None:
         raise NotParsed(text, f"{NOT_MODELLED}: to {verb} {' '.join(c.text for c in obj) or 'it'} as if "

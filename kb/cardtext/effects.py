@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import ability_targets, counted, damage_sentences, each_one, either_result, group_tests, move_sentences, period_end, revealed, searching, test_conditions, test_end, test_values, test_words, unexhausted
+from . import ability_targets, counted, paid_results, damage_sentences, each_one, either_result, group_tests, move_sentences, period_end, revealed, searching, test_conditions, test_end, test_values, test_words, unexhausted
 from .counts import count_of, cut_max
 from .doom_advance import mark_can_advance
 from .reference import remember, unread
@@ -44,6 +44,9 @@ from .state_instead import StateInstead
 from .restated_instead import RestatedInstead
 from .trailing_alternative import TrailingAlternative
 from .if_able import IfAble
+from .investigating import ElsewhereAction
+from .spread_attack import SpreadAttack
+from .taken_flipped import TakenFlipped
 from .group_either import GroupEither
 from .drawn_surge import DrawnSurge
 from .listed_choice import ListedChoice
@@ -111,7 +114,8 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
               group_tests.GroupTests, ListedResults, BothInstead, StateInstead, TrailingAlternative, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
               each_one.EachOne, move_sentences.MoveSentences, GroupEither, DrawnSurge, either_result.EitherResult,
-              RestatedInstead, SkillResults, OncePer, ListedChoice):
+              RestatedInstead, SkillResults, OncePer, ListedChoice, ElsewhereAction,
+              SpreadAttack, TakenFlipped):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -159,8 +163,8 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._listed_choice, self._once_per, self._either_result, self._continued_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
-                        self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
-                        self._attack_modifier, self._margin_bounded, self._failed_attack, self._use_instead, self._for_this_test, self._revealed,
+                        self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._elsewhere_action, self._taken_flipped, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
+                        self._attack_modifier, self._margin_bounded, self._spread_attack, self._failed_attack, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
                         self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,
                         self._inline_instead, self._inline_if_cannot, self._restated_instead, self._cannot_after, self._for_each, self._each_one, self._per_count,
@@ -378,7 +382,8 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                 if m.group("attack") and kind is None:
                     raise NotParsed(s, f"a result on a kind of test the engine does not count ({m.group('attack').strip()})")
                 self.ctx = test_conditions.referred(self.ctx, kind) if kind else self.ctx  # "that location"
-                effects = _by_at_least(nested(self._structured(rest), s), margin, s)
+                effects = _by_at_least(nested(paid_results.that_many(rest, self._clauses, self._said(rest))
+                                              or self._structured(rest), s), margin, s)
                 effects = [test_conditions.kind_result(kind, effects, s)] if kind else effects
                 self.skill_result = "if-success" if result == "success" else "if-fail"  # a sentence after may continue it
                 self.out.card.setdefault(self.skill_result, []).extend(effects)

@@ -43,8 +43,10 @@ def test_play_as_if_in_hand_permits_the_cards_named(text, permits):
      "to play Cards attached to Stick to the Plan as if in your hand"),  # the passive: cards attached to a card
     ("You may play the top card of your deck as if it were in your hand.", "X",
      "to play the top card of your deck as if in your hand"),  # a deck's top card
-    ("You may fight Cnidathqua as if it were at your location.", "Cnidathqua",
-     "to fight Cnidathqua as if at your location"),  # another verb, another place
+    ("You may evade Cnidathqua as if it were at your location.", "Cnidathqua",
+     "to evade Cnidathqua as if at your location"),  # another verb, another place
+    ("You may fight the Ghoul Priest as if it were at your location.", "X",
+     "to fight the Ghoul Priest as if at your location"),  # another card than the permission's own
     ("You may play the topmost event in any player's discard pile as if it were in your hand.", "X",
      "as if in your hand"),  # the top of whose pile: not only yours
 ])
@@ -52,6 +54,14 @@ def test_a_permission_the_engine_does_not_run_is_a_gap(text, name, said):
     constants, gaps = read(text, name)
     assert constants == []
     assert len(gaps) == 1 and gaps[0].startswith(PERMISSION) and said in gaps[0]
+
+
+def test_fight_its_own_card_as_if_at_your_location_permits_an_enemy_at_another_location():
+    """Cnidathqua (early cards): the enemy's own card relaxes where it must be to be fought (Fight)."""
+    constants, gaps = read("You may fight Cnidathqua as if it were at your location (it is not engaged with you).",
+                           "Cnidathqua")
+    assert constants == [{"applies-to": {"event": "fight", "what": "self"}, "permits": "an-enemy-at-another-location"}]
+    assert gaps == []
 
 
 def test_a_sentence_without_as_if_is_not_this_frame():

@@ -62,18 +62,30 @@ PRINTED = ("Commit only to a skill test you are performing. As an additional cos
            "test, spend up to 3 resources.\nIf you succeed by 1 or more, gain twice that many resources.")
 
 
-def test_the_printed_additional_cost_is_read_and_paid_and_what_is_not_replayed_is_said(world, run, find):
-    """The card's printed text, read by the card reader: the additional cost is paid as it is committed; "gain twice
-    that many resources", which the engine does not run, is said where it would resolve, never dropped."""
+def _printed(world: dict[str, Any], amount: int, token: str) -> dict[str, Any]:
     world["investigators"][0]["hand"] = [{"name": "\"Watch this!\"", "type": "skill", "icons": {"wild": 1},
                                           "text": PRINTED}]
-    world["tests"] = [{"who": "Roland", "tokens": ["0"], "commit": ["\"Watch this!\""]}]
+    world["tests"] = [{"who": "Roland", "tokens": [token], "commit": ["\"Watch this!\""]}]
     world["do"] = [{"who": "Roland", "action": "investigate"}]
-    world["choices"] = [{"decision": "amount", "ability": "\"Watch this!\"", "amount": 1}]
-    trace = run(world)
+    world["choices"] = [{"decision": "amount", "ability": "\"Watch this!\"", "amount": amount}]
+    return world
+
+
+def test_the_printed_card_gains_twice_the_resources_its_commit_paid(world, run, find):
+    """The card's printed text, read by the card reader: 2 resources paid as it is committed; intellect 3 + 1 against
+    shroud 2 succeeds by 2, so "gain twice that many resources" gains 4 (5 − 2 + 4)."""
+    trace = run(_printed(world, 2, "0"))
     paid = find(trace, "Additional cost to commit \"Watch this!\"")
-    assert "resources 5 \u2192 4" in trace.steps[paid].text
-    assert any("gain twice that many resources" in str(u) for u in trace.unresolved)
+    assert "resources 5 \u2192 3" in trace.steps[paid].text
+    assert paid < find(trace, "For each (2 (resource spent just before))") < find(trace, "Roland gains 4 resources")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 7
+
+
+def test_the_printed_card_gains_nothing_when_the_test_succeeds_by_0(world, run, find):
+    """Intellect 3 + 1 − 2 against shroud 2 succeeds by 0: "If you succeed by 1 or more" does not hold."""
+    trace = run(_printed(world, 1, "-2"))
+    assert not any("gains" in s.text and "resources" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 4
 
 
 def test_a_commit_a_cannot_forbids_pays_no_additional_cost(world, run, find):

@@ -69,6 +69,10 @@ class Test:
     substituted: str | None = None  # the card whose sealed tokens were resolved instead of a reveal (Premonition)
     attack_damage: list[tuple[str, int]] = field(default_factory=list)  # "this attack deals +N damage", from results
     attack_instead: list[tuple[str, int]] = field(default_factory=list)  # "instead of its standard damage, … deals N"
+    attack_spread: list[tuple[str, int, tuple[str, ...]]] = field(default_factory=list)  # "… deals N damage to each
+    # enemy at X" instead of its standard damage: (by what, N, the enemies picked) (procedures/spread_attack.py)
+    paid: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)  # a committed card's additional cost
+    # paid, by card: (outcome, amount), what its results count ("that many", procedures/commitment.py)
     attack_dealt: bool = False  # the attack's damage has been dealt: no later result modifies it
     attack_standard: int | None = None  # a fight's standard damage (1 + its card's extra): "this attack's damage"
     skills_canceled: str | None = None  # what canceled the effects and icons of the committed skill cards

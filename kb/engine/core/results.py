@@ -54,6 +54,11 @@ def discarded(state: State, ctx: Context, latest: bool = False) -> list[str]:
     return [c for c in cards if c in state.cards and state.cards[c].zone in (DISCARD, ENCOUNTER_DISCARD)]
 
 
+#: A cost's parts → the outcome its payment records ("for each action spent", "that many"): a ``spend`` after the
+#: colon's, and the additional cost of committing a card, for that card's results (``procedures/commitment.py``).
+SPENT_OUTCOMES = {"actions": "action-spent", "resources": "resource-spent", "clues": "clue-spent", "uses": "use-spent"}
+
+
 def record(ctx: Context, kind: str, amount: int, cards: tuple[str, ...] = ()) -> None:
     """Note on the resolution ``ctx`` that an instruction did ``amount`` of ``kind`` (nothing, when it did none)."""
     if amount > 0:

@@ -21,7 +21,7 @@ from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
 from ..core.text import describe_effects
 from ..procedures import activation
-from ..core.results import record
+from ..core.results import SPENT_OUTCOMES, record
 from ..procedures.paying_costs import pay_cost, settle_amount
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 _RULES = ("ahlcg/glossary/ignoring-all-costs",)
-#: The parts of a cost a ``spend`` records as it is paid → the per-resolution record's outcome (``core/results.py``).
-SPENT_OUTCOMES = {"actions": "action-spent", "resources": "resource-spent", "clues": "clue-spent", "uses": "use-spent"}
 
 
 def activate_ignoring_costs(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -102,26 +102,33 @@ def could_flip_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``flip-tokens`` effect: ``amount`` clue tokens on the card or location ``to`` picks turn to their doom
     side (as many as there are): clues there go down and doom goes up by as many. With no ``amount``, "those clues":
-    as many as the triggering condition placed (``_those``)."""
+    as many as the triggering condition placed (``_those``). With ``tokens: doom``, doom tokens turn to their clue
+    side ("Take 1 of that enemy's doom, flip it to its clue side"): doom goes down and clues up (Doom: one token, two
+    sides; the doom is neither removed nor the clue discovered — the token turns over)."""
     state = engine.state
+    doom_up = eff.tokens != "doom"
     holders = [h for h in (state.cards.get(t) or state.locations.get(t)
                            for t in pick(engine, eff.to or "self", ctx, noun="target")) if h is not None]
     if not holders:
-        return unresolvable(engine, ctx, "card or location with clues")
+        return unresolvable(engine, ctx, "card or location with clues" if doom_up else "card or location with doom")
     those = _those(engine, ctx) if eff.amount is None else eff.amount
     if those is None:
         return False
     full = True
     for holder in holders:
         wanted = those
-        flipped = min(wanted, holder.clues)
-        holder.clues -= flipped
-        holder.doom += flipped
+        flipped = min(wanted, holder.clues if doom_up else holder.doom)
+        holder.clues += -flipped if doom_up else flipped
+        holder.doom += flipped if doom_up else -flipped
         short = "" if flipped == wanted else f" (only {flipped} there: as many as possible)"
-        engine.emit(StepKind.STATE, ctx.depth, f"{flipped} clue token(s) on {holder.name} flipped to the doom side"
-                    f"{short}: clues {holder.clues + flipped} \u2192 {holder.clues}, doom {holder.doom - flipped} \u2192 "
-                    f"{holder.doom} (the tokens stay: no doom is placed, so the agenda is checked in step 1.3 as for "
-                    "any doom in play)", ("ahlcg/rr/doom", "ahlcg/rr/effects"), card=ctx.bearer)
+        before = (holder.clues + flipped, holder.doom - flipped) if doom_up else (holder.clues - flipped,
+                                                                                  holder.doom + flipped)
+        said = (f"{flipped} clue token(s) on {holder.name} flipped to the doom side" if doom_up else
+                f"{flipped} doom token(s) on {holder.name} flipped to the clue side")
+        why = ("the tokens stay: no doom is placed, so the agenda is checked in step 1.3 as for any doom in play"
+               if doom_up else "the tokens stay, turned over: no doom is removed and no clue is discovered")
+        engine.emit(StepKind.STATE, ctx.depth, f"{said}{short}: clues {before[0]} \u2192 {holder.clues}, doom "
+                    f"{before[1]} \u2192 {holder.doom} ({why})", ("ahlcg/rr/doom", "ahlcg/rr/effects"), card=ctx.bearer)
         full = full and flipped == wanted
     return full
 
@@ -143,7 +150,8 @@ def _those(engine: Engine, ctx: Context) -> int | None:
 
 def could_flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
-    return any(getattr(state.cards.get(t) or state.locations.get(t), "clues", 0) > 0
+    side = "doom" if eff.tokens == "doom" else "clues"  # the side up before the flip
+    return any(getattr(state.cards.get(t) or state.locations.get(t), side, 0) > 0
                for t in selectable(engine, eff.to or "self", ctx))
 
 

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context
 from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
-from ..procedures import results, skilltest, test_skill, tested
+from ..core.targets import pick
+from ..procedures import results, skilltest, spread_attack, test_skill, tested
 from ..core.counted import count, holds
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
@@ -108,10 +109,14 @@ def cancel_skill_cards(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def attack_damage(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """"This attack deals +N damage": the enemy attack the ability answers, else the attack the test is made for."""
+    """"This attack deals +N damage": the enemy attack the ability answers, else the attack the test is made for; with
+    ``to`` and ``replace-result``, the attack's damage dealt to each enemy ``to`` picks instead of its standard damage."""
     enemy = results.made(ctx.occ)
     if enemy is not None and not eff.replace_result:
         return results.modify_enemy_attack(engine, enemy, ctx.bearer, eff.amount or 0, 0, ctx.depth)
+    if eff.to and eff.replace_result:  # "… this attack deals 2 damage to each enemy at X": spread, picked now
+        enemies = [e for e in pick(engine, eff.to, ctx, noun="enemy") if engine.state.kind_of(e) == "enemy"]
+        return spread_attack.spread(engine, ctx.bearer, eff.amount or 0, enemies, ctx.depth)
     return results.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth, eff.replace_result)
 
 

@@ -30,6 +30,7 @@ from .gains import draw, gain
 from .lasting import expire_lasting
 from .opportunity import attacks_of_opportunity
 from .playing import play_card
+from .fight_permits import fight_permission
 from .skill_actions import evade, fight, investigate
 from .story import resolve_story
 
@@ -194,7 +195,8 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
         options = state.enemies_at(here)
         if enemy is None and len(options) == 1:
             enemy = options[0]
-        if enemy not in options:
+        if enemy not in options and not (action is ActionType.FIGHT and enemy in state.cards
+                                         and fight_permission(engine, who, enemy, depth)):
             shadows = concealed.in_shadows(state)
             hidden = " (it is in the shadows, at no location: expose its mini-card first)" if enemy in shadows else ""
             raise IllegalPlay(f"{enemy or 'an enemy'} is not at {who}'s location{hidden}", rule)

@@ -25,15 +25,16 @@ from ..core import costs, standing
 from ..core.counted import holds, within
 from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
+from ..core.results import SPENT_OUTCOMES
 from ..core.state import HAND
 from ..situation.plan import Commit
-from ..situation.spec import Condition, Cost
+from ..situation.spec import Condition
 from ..situation.vocabulary import COMMIT_COUNTS, AbilityKind, StepKind
 from .commit_permits import ELSEWHERE, WITHOUT_ICON, commit_permission, said
 from .copies import MAX, max_reached
 from .difficulty import difficulty_now
 from .granted import gained_icons
-from .paying_costs import pay_cost
+from .paying_costs import pay_cost, settle_amount
 from .skill_value import base as base_value
 
 if TYPE_CHECKING:
@@ -155,12 +156,18 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
     return None
 
 
-def pay_additional(engine: Engine, item: Commit, occ: Occurrence, depth: int) -> None:
+def pay_additional(engine: Engine, item: Commit, occ: Occurrence, depth: int, test: Test) -> None:
     """Pay the additional cost of committing ``item`` (:func:`refusal` found it payable), as it is committed; nothing
-    when a "cannot" forbids the commit (Cannot: it does not happen as it resolves, so nothing is paid for it)."""
+    when a "cannot" forbids the commit (Cannot: it does not happen as it resolves, so nothing is paid for it). What it
+    paid is kept on the ``test`` for the card's own results ("As an additional cost to commit X, spend up to 3
+    resources. If you succeed by 1 or more, gain twice that many resources": the amount chosen, ST.7)."""
     cost, sources = costs.card_additional_cost(engine.state, item.card, occ)
     if sources and engine.forbidden(occ) is None:
         what = "" if cost.up_to else f": {cost.describe()}"  # an "up to" part: the amount chosen shows in the change
+        if cost.up_to:
+            cost = settle_amount(engine, cost, item.who, item.card, depth)
         pay_cost(engine, cost, item.who, item.card, depth, rules=("ahlcg/rr/costs", "ahlcg/rr/st-2"),
                  said=f"Additional cost to commit {item.card} ({', '.join(sources)}) paid by {item.who} as it is "
                  f"committed{what}")
+        test.paid[item.card] = tuple((outcome, getattr(cost, part)) for part, outcome in SPENT_OUTCOMES.items()
+                                     if getattr(cost, part))

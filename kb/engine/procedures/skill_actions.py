@@ -18,7 +18,7 @@ from ..core.counted import count
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
 from ..situation.vocabulary import Result, StepKind
-from . import swarm
+from . import spread_attack, swarm
 from .paying_costs import additional_costs
 from .damage import Deal, deal
 from .gains import discover
@@ -66,6 +66,7 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
         against = f"the difficulty {ctx.bearer} sets: {counted[1] if counted else f'nothing to count for {equal_to}: 0'}"
     occ = engine.occurrence("investigate", ctx.depth, who=who, what=location,
                             text=f"{who} investigates {location}")
+    _elsewhere(engine, who, location, ctx)
     if not additional_costs(engine, occ, ctx, who):
         return False
     full = [False]
@@ -102,6 +103,18 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
     return full[0]
 
 
+def _elsewhere(engine: Engine, who: str, location: str, ctx: Context) -> None:
+    """A card that names a location other than the investigator's ("Investigate any revealed location in play as if
+    you were at that location"): a permission (the card's text takes precedence over the rule that an investigator
+    investigates his or her location); said in the trace, the investigator staying where he or she is."""
+    here = engine.state.location_of(who)
+    if here is not None and here != location:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: {who} investigates {location} from {here}, as if at "
+                    "that location (the card's permission; the investigator does not move)",
+                    ("ahlcg/rr/investigate-action", "ahlcg/rr/play-restrictions-permissions-and-instructions",
+                     "ahlcg/rr/golden-rules"), card=ctx.bearer)
+
+
 def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, extra: int = 0,
           base: int | None = None, bonus: int = 0, skill: str | None = None, printed: Printed = Printed()) -> bool:
     """Fight: a combat test against the enemy's fight value; success deals 1 (+extra) damage, failure
@@ -126,6 +139,12 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
             engine.emit(StepKind.NOTE, depth, f"{enemy} has left play: the attack's damage has nothing to resolve "
                         "against", ("ahlcg/rr/fight-action",), card=enemy)
             return False
+        if engine.test is not None and engine.test.attack_spread:  # "… deals 2 damage to each enemy at X" instead
+            spread = spread_attack.deals(engine, enemy, against_values(engine, occ), depth)
+            engine.test.attack_dealt = True
+            placed = deal(engine, spread, source=source, via="attack", depth=depth, label=f"{who}'s attack")
+            full[0] = all(placed.get(d.target, 0) >= d.damage for d in spread)
+            return full[0]
         total = attack_total(engine, damage, depth, enemy, against_values(engine, occ))
         if engine.test is not None:
             engine.test.attack_dealt = True

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
+from ..core.results import record as record_done
 from ..core.state import DISCARD, LIMBO
 from ..core.text import count
 from ..situation.plan import Commit
@@ -169,7 +170,7 @@ def _commit(engine: Engine, test: Test) -> None:
             continue
         if item.who != test.who:
             others.add(item.who)
-        commitment.pay_additional(engine, item, occ, depth)
+        commitment.pay_additional(engine, item, occ, depth, test)
 
         def body(_: list[Occurrence], item: Commit = item) -> None:
             card = state.cards[item.card]
@@ -401,6 +402,14 @@ def _result_occurrence(engine: Engine, test: Test, result: Result) -> Occurrence
 
 # -- ST.7 and ST.8 --------------------------------------------------------------------------------
 
+def _paid(test: Test, ctx: Context) -> Context:
+    """A committed card's results' resolution, its record seeded with what committing it paid (an additional cost:
+    "spend up to 3 resources … gain twice that many resources"), so that "that many" counts it."""
+    for outcome, amount in test.paid.get(ctx.bearer, ()):
+        record_done(ctx, outcome, amount)
+    return ctx
+
+
 def _results(engine: Engine, test: Test) -> None:
     state = engine.state
     depth = test.depth
@@ -419,7 +428,7 @@ def _results(engine: Engine, test: Test) -> None:
             text = (card.spec.text if len(parts) == 1 else None) or "; ".join(e.text or e.effect for e in part)
             results.append(TestResult(f"{item.card}: \u201c{text}\u201d", item.card,
                                       lambda at, e=part, i=item: engine.run_effects(
-                                          e, Context(i.card, i.who, at, mandatory=True)), modifying))
+                                          e, _paid(test, Context(i.card, i.who, at, mandatory=True))), modifying))
         if card.spec.double_results and result is Result.SUCCESS:
             doublers.append(item.card)
     if not results:

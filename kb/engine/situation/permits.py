@@ -15,6 +15,9 @@ investigator other than the tester must be at the tester's location; the one car
 the card's icons and its restrictions still hold (procedures/commit_permits.py). "You may commit Possession to a skill
 test at your location" relaxes only that a card must have an appropriate skill icon (ST.2), for that card alone
 (``what: self``): ST.2's location and its one card for each other investigator still hold.
+
+On ``fight`` a ``permits`` of ``an-enemy-at-another-location`` relaxes only where the enemy attacked must be: "You may
+fight Cnidathqua as if it were at your location" (``what: self``; procedures/fight_permits.py).
 """
 
 from __future__ import annotations
@@ -30,6 +33,10 @@ TOPMOST = "the-topmost-"
 #: The checks of ST.2 a ``permits`` on ``commit-card`` may relax, and what each allows, as the trace says it.
 COMMIT_PERMITS = {"a-skill-test-at-another-location": "commit a card to a skill test at another location",
                   "a-card-without-an-appropriate-icon": "commit a card that lacks an appropriate skill icon"}
+
+
+#: The check a ``permits`` on ``fight`` relaxes: that the enemy attacked is at the attacker's location (Fight).
+ELSEWHERE_ENEMY = "an-enemy-at-another-location"
 
 
 def permitted_selector(permits: str) -> tuple[str, bool]:
@@ -48,10 +55,15 @@ def check_permits(names: Names, raw: Mapping[str, Any], constant: bool, parts: l
             raise names.fail(parts + ["permits"], f"'permits' on 'commit-card' names the check it relaxes: one of "
                              f"{', '.join(repr(k) for k in COMMIT_PERMITS)}, not {raw['permits']!r}")
         return
+    if constant and event == "fight":
+        if raw["permits"] != ELSEWHERE_ENEMY:
+            raise names.fail(parts + ["permits"], f"'permits' on 'fight' names the check it relaxes: "
+                             f"{ELSEWHERE_ENEMY!r}, not {raw['permits']!r}")
+        return
     if not constant or event != "play-card":
         raise names.fail(parts + ["permits"], "'permits' is for a constant ability that applies to 'play-card' (its "
                          "'who': the investigators it permits to play the cards it names as if in their hand) or "
-                         "to 'commit-card' (the check of a commit it relaxes)")
+                         "to 'commit-card' (the check of a commit it relaxes) or 'fight' (an enemy at another location)")
     value = raw["permits"]
     selector, _ = permitted_selector(value) if isinstance(value, str) else ("", False)
     zoned = zoned_card(selector)

@@ -159,7 +159,7 @@ EFFECTS: dict[str, EffectType] = {
                 location="for investigate", result="skill test result", card="for play"),
         _effect("investigate", "investigate (the effect of the action, without taking one)",
                 ("ahlcg/rr/investigate-action",), who="investigator selector (you)",
-                location="location selector (your-location)", result="success or fail",
+                location="location selector (your-location; another: “as if you were at that location”)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
                 revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN,
@@ -277,7 +277,7 @@ EFFECTS: dict[str, EffectType] = {
                 "card selector)"),
         _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
                 "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (none: \u201cthose clues\u201d, as many as the triggering `place-clues` placed)",
-                to="card or location selector (self)"),
+                to="card or location selector (self)", tokens="doom: doom tokens flipped to their clue side instead (“Take 1 of that enemy's doom, flip it to its clue side”)"),
         _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
@@ -310,7 +310,7 @@ EFFECTS: dict[str, EffectType] = {
                 "consequence, so it is applied before it; outside an attack it does nothing)",
                 ("ahlcg/rr/st-7", "ahlcg/rr/fight-action", "ahlcg/rr/modifiers"),
                 amount="how much more damage (negative: less)",
-                replace_result="true: the amount replaces the attack's standard damage (several such add up)"),
+                replace_result="true: the amount replaces the attack's standard damage (several such add up)", to="with `replace-result`: each enemy it picks takes the amount instead, the attack's additional damage the attacked enemy's (“… deals 2 damage to each enemy at the attacked enemy's location (any additional damage is dealt to the attacked enemy)”)"),
         _effect("attack-horror", "“X deals +1 horror for this attack” in a 'when' window of an enemy's attack: the "
                 "attack deals N more horror (less: negative; never below zero: Modifiers); an investigator's attack "
                 "deals no horror, so there it does nothing", ("ahlcg/rr/attacker-attacked", "ahlcg/rr/modifiers"),
