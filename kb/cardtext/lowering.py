@@ -63,10 +63,11 @@ def _damage(ins: Instruction, to: str) -> list[Effect]:
         raise ins.refuse()
     out = []
     for n, kind, quals in amounts(ins, ins.object):
-        quals = [q for q in quals if q != "additional"]  # "take 2 additional damage": more of it, dealt as printed
+        more = {"additional": True} if "additional" in quals else {}  # "take 2 additional damage": more of it
+        quals = [q for q in quals if q != "additional"]  # (added to a dealing in progress: effects/additional.py)
         if kind not in ("damage", "horror") or quals not in ([], ["direct"]):
             raise ins.refuse()
-        out.append({"effect": f"deal-{kind}", "amount": n, "to": to, **({"direct": True} if quals else {})})
+        out.append({"effect": f"deal-{kind}", "amount": n, "to": to, **({"direct": True} if quals else {}), **more})
     return out
 
 

@@ -25,6 +25,7 @@ from .card_scene_names import effects_within, investigators_named, named_within,
 from .agenda_scenes import doom_on_deck
 from .chaos_scenes import revealed_example
 from .commit_scenes import card_committed
+from .condition_scenes import effects_need, named_enemy_tested, shaped
 from .enemy_names import named_enemies_in_play
 from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
 from .flip_scenes import flipped
@@ -168,8 +169,8 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "remove-clues":
         data["cards"].append(_enemy(name=named, location=data["locations"][0]["name"]))
         return last_clue_removed(data, trigger, named, me)
-    else:
-        return control_taken(data, trigger, named, me)  # "When you take control of X" (placement_scenes.py), or none
+    else:  # "After you successfully attack X" (condition_scenes.py), "When you take control of X" (placement_scenes.py)
+        return named_enemy_tested(data, trigger, named, me) or control_taken(data, trigger, named, me)
     return True
 
 
@@ -376,6 +377,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     _set_aside_named(data, own_effects(parsed), me, card["name"])
     investigators_named(data, own_effects(parsed))  # "Zoey Samaras suffers …": he or she is in the game
     other_sides(data, own_effects(parsed), card["name"])
+    effects_need(data, effects_within(own_effects(parsed)))  # "a different enemy at your location", horror healed
     _objective_places(data, (parsed.get("card") or {}).get("objective") or {})  # first: a place a constant names too
     governed = [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"]
     _governed_named(data, governed + [{"what": (f.get("except") or {}).get("source")} for f in governed])  # "… on X"
@@ -591,5 +593,6 @@ def _triggered(data: dict[str, Any], trigger: dict[str, Any], name: str, where: 
     for alternative in trigger.get("any-of") or [trigger]:
         tried = copy.deepcopy(data)
         if _trigger_scene(tried, alternative, name, _attached_here(tried, alternative, name, where, me), me):
+            shaped(tried, alternative, name, me)  # condition_scenes.py: a margin, an enemy's traits, a deck's past
             return tried
     return None

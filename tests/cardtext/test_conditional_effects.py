@@ -63,8 +63,13 @@ def test_an_instruction_for_each_counted_thing_is_a_for_each(text, count, every)
     assert not result.gaps
 
 
-def test_additional_damage_is_dealt_as_printed():
+def test_additional_damage_keeps_its_word_for_the_engine():
+    # "additional": more of a dealing in progress when one is (the engine's effects/additional.py), else as printed
     found, _ = _effects("Revelation - Take 2 additional damage.")
+    assert found == [{"effect": "deal-damage", "amount": 2, "to": "you", "additional": True}]
+    found, _ = _effects("Revelation - Take 1 additional horror.")
+    assert found == [{"effect": "deal-horror", "amount": 1, "to": "you", "additional": True}]
+    found, _ = _effects("Revelation - Take 2 damage.")
     assert found == [{"effect": "deal-damage", "amount": 2, "to": "you"}]
 
 

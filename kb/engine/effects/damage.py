@@ -9,6 +9,7 @@ from ..core.targets import pick
 from ..procedures import concealed, damage
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind, qualified_enemy
+from .additional import added_to_dealing
 from .assigning import evenly_kinds, first_cards
 from .parameters import selectable, unresolvable
 
@@ -27,6 +28,8 @@ def _exposing(engine: Engine, eff: Effect, ctx: Context) -> str | None:
 
 
 def _deal(engine: Engine, eff: Effect, ctx: Context, *, horror: bool) -> bool:
+    if eff.additional and (added := added_to_dealing(engine, eff, ctx, horror=horror)) is not None:
+        return added  # "Take 2 additional damage" in the window of damage being dealt: more of it (additional.py)
     where = _exposing(engine, eff, ctx)
     if where is not None and concealed.offer_instead_of_clues(
             engine, ctx.you or "", where, ctx.depth, ctx.bearer, instead="dealing damage to an enemy",

@@ -332,7 +332,8 @@ class AbilityReader:
         return Effect(
             effect=kind, amount=raw.get("amount"), to=raw.get("to"), who=raw.get("who"),
             location=raw.get("location"), enemy=raw.get("enemy"), card=raw.get("card"),
-            direct=raw.get("direct", False), then=raw.get("then", False), may=raw.get("may", False),
+            direct=raw.get("direct", False), additional=raw.get("additional", False), then=raw.get("then", False),
+            may=raw.get("may", False),
             text=raw.get("text", ""),
             duration=Duration(raw["duration"]) if "duration" in raw else None,
             per=LimitPeriod(raw["per"]) if "per" in raw else None,

@@ -97,6 +97,7 @@ class Effect:
     enemy: str | None = None
     card: str | None = None
     direct: bool = False
+    additional: bool = False  # "take 2 additional damage": more of a dealing in progress (effects/additional.py)
     then: bool = False
     may: bool = False
     text: str = ""
