@@ -10,6 +10,13 @@ icons (:func:`.gaining.icons`' list: "[willpower] [wild]", "a [wild] icon"). It 
 icons (``gains-icons``, on ``enters-play`` as every constant's characteristics are) whose condition is ``self``'s
 committed state (``committed``, ``committed-to-your-test``, ``committed-to-another-investigators-test``). Anything
 else after "while … is committed" is refused with the printed words.
+
+A skill card's icons gained for each of a count: "For each enemy engaged with you, "Not without a fight!" gains
+[willpower] [combat] [agility]". A skill card's icons count only as it is committed to a test (ST.2, ST.5: "the value
+of any skill icons committed"), so the sentence on such a card is the same constant on its committed state
+(``committed``), its icons gained once for each of the count (the constant's ``for-each``, read by the one reader of
+"for each" counts, :func:`.counted.for_each`); "for every N" is refused, and a count the engine has no word for is left
+to the other readings (which give their reason).
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .counted import for_each
 from .gaining import ICONS
 from .model import NotParsed
 from .words import SELF
@@ -49,6 +57,26 @@ def committed_constant(sentence: str) -> dict[str, Any] | None:
         raise NotParsed(sentence, UNREAD)
     return {"applies-to": {"event": "enters-play", "what": "self"}, "gains-icons": icons,
             "condition": {"card": "self", "state": state}}
+
+
+def counted_icons(sentence: str) -> dict[str, Any] | None:
+    """The fields of a skill card's constant gaining icons for each of a count, or None when ``sentence`` is not
+    "For each …, <the card> gains <icons>"."""
+    low = re.sub(r"\s+", " ", sentence.strip().rstrip(".")).lower()
+    if not low.startswith(("for each ", "for every ")):
+        return None
+    gains = _GAINS.fullmatch(low.split(", ", 1)[-1])
+    icons = _icons(gains.group("icons")) if gains is not None else None
+    if not icons:
+        return None
+    read = for_each(low)
+    if read is None:  # a count the engine has no word for: the other readings give their reason
+        return None
+    if read[2] != 1:
+        raise NotParsed(sentence, "skill icons gained for every N of a count: the engine's committed card gains its "
+                        "icons once for each one counted")
+    return {"applies-to": {"event": "enters-play", "what": "self"}, "gains-icons": icons, "for-each": read[1],
+            "condition": {"card": "self", "state": "committed"}}
 
 
 def _icons(words: str) -> list[str] | None:

@@ -11,6 +11,7 @@ reading of Will to Survive has it. A scope naming another's tests, or after any 
 from __future__ import annotations
 
 from . import flipping
+from .advance_forbidding import cannot_advance
 from .attack_forbidding import ENEMY_VERBS, cannot_attack
 from .denied_events import denied
 from .instruction import Instruction, Phrase, investigator
@@ -48,6 +49,8 @@ def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
                          "abilities")
     if "be" in ins.auxiliaries:  # a passive: "For the remainder of the game, it cannot be flipped over again"
         return flipping.cannot_be_flipped(ins, ctx)
+    if (advance := cannot_advance(ins, ctx)) is not None:  # "the agenda cannot advance by reaching its doom threshold"
+        return advance
     if ins.verb in ENEMY_VERBS:  # "The Organist cannot attack this phase": an enemy's (:mod:`.attack_forbidding`)
         return cannot_attack(ins, ctx)
     slots = dict(ins.slots)

@@ -15,7 +15,9 @@ A grant to another card ("While Lita Chantler is not controlled by a player, she
 while the constant is active (``procedures/granted_abilities.py``). The card gaining them is a noun phrase the constant
 subjects compose (:func:`.constant_cards.subject`: a name, "the" before a name, "attached location"), or "he" / "she"
 for the card the condition named before. The sentences before a grant ("Attach to your location.") are a paragraph of
-their own (:func:`_leads`), read as any other. A quoted ability that names the card giving it ("Exhaust Shortcut") stays a
+their own (:func:`_leads`), read as any other. A quoted ability whose cost exhausts the card giving it ("Exhaust
+Shortcut:") exhausts that card, named ``giver`` (the engine names it as the ability is gained). A quoted ability whose
+effects name the card giving it stays a
 gap — the engine's gained ability is its new bearer's, and "self" would be that bearer —, and so does a condition
 the reader cannot compose.
 """
@@ -136,15 +138,25 @@ def given(grant: Grant, text: str, abilities: list[Ability]) -> Ability | str:
     ``text``: ``applies-to`` that card as it is in play, the condition, and ``gains-abilities`` (each quoted ability
     as the situation's, its gaps the constant's); why not, when a quoted ability names the card giving it (its
     ``self``: the engine would read it as the new bearer)."""
-    plain = [a.to_situation() for a in abilities]
-    if any('"self"' in json.dumps(p) or (a.cost or {}).get("exhaust") is True for p, a in zip(plain, abilities)):
-        return "an ability granted to another card that names the card giving it (its own name, 'exhaust' it as " \
-            "a cost): the engine's gained ability is its new bearer's, which 'self' would name"
+    plain = [_giver_named(a.to_situation()) for a in abilities]
+    if any('"self"' in json.dumps(p) for p in plain):
+        return "an ability granted to another card that names the card giving it (its own name) in its effects: the " \
+            "engine's gained ability is its new bearer's, which 'self' would name"
     extra: tuple[tuple[str, Any], ...] = (("applies-to", {"event": "enters-play", "what": grant.what}),)
     extra += ((("condition", grant.condition),) if grant.condition else ()) + (("gains-abilities", plain),)
     quoted = " ".join(a.source_text for a in abilities)
     return Ability(kind="constant", source_text=f'{text} "{quoted}"', effects=(), extra=extra,
                    gaps=tuple(g for a in abilities for g in a.gaps))
+
+
+def _giver_named(ability: Fields) -> Fields:
+    """A quoted ability whose cost exhausts the card giving it ("Exhaust Shortcut:" in the ability Shortcut gives its
+    location: the card's own name, ``exhaust``) with that cost naming the giver (``exhaust-card: giver``), which the
+    engine names as the ability is gained: the new bearer is not the card exhausted."""
+    cost = ability.get("cost") or {}
+    if cost.get("exhaust") is not True:
+        return ability
+    return {**ability, "cost": {**{k: v for k, v in cost.items() if k != "exhaust"}, "exhaust-card": "giver"}}
 
 
 def _grantee(chunks: Any) -> list[str]:

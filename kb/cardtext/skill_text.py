@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from .additional_costs import additional_cost
-from .committed import committed_constant
+from .committed import committed_constant, counted_icons
 from .committed_timing import instead_of_reveal, timed_ability
 from .effects import parse_effects
 from .sentence_split import sentences
@@ -127,7 +127,7 @@ class SkillText:
         shown = sentence.replace(SELF, self.label)
         start = len(self.problems)
         try:
-            fields = additional_cost(sentence) or committed_constant(sentence)
+            fields = additional_cost(sentence) or committed_constant(sentence) or counted_icons(sentence)
         except NotParsed as problem:
             problem.role = "constant"
             self.problems.append(problem)

@@ -194,7 +194,7 @@ _AGENDAS = {("this", "agenda"): "self", ("the", "agenda"): "agenda", ("the", "cu
             ("attached", "agenda"): "attached"}
 
 
-def _advances_by_doom(ins: Instruction) -> Filter | None:
+def advances_by_doom(ins: Instruction) -> Filter | None:
     """"this agenda would advance by reaching its doom threshold": the agenda advancing because of its doom
     (``via: doom``), not by a card effect."""
     if ins.subject is None or ins.object is not None or set(ins.slots) != {"by"} or ins.slots["by"].words != _BY_DOOM:
@@ -327,7 +327,7 @@ def _gains_clues(ins: Instruction) -> Filter | None:
 #: This module's rules, by verb: each read after the rule :data:`TREE_RULES` already has for the verb.
 RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "place": _placed, "take": _takes, "evade": _evaded, "draw": _first(_draws_encounter_card, _draws_card), "end": _game_ends,
-    "advance": _advances_by_doom, "make": _makes_attack, "investigate": _investigated, "discard": _discarded,
+    "advance": advances_by_doom, "make": _makes_attack, "investigate": _investigated, "discard": _discarded,
     "discover": _discovers_last_clue, "resign": _resigns, "remove": _removed, "gain": _gains_clues,
 }
 

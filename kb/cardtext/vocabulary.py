@@ -111,6 +111,12 @@ DURATIONS: dict[str, str] = {
     "until the end of this turn": "until-end-of-turn", "until the end of the active investigator's turn":
         "until-end-of-turn",
 }
+#: "until the end of the investigation phase": the end of the phase it names (which may be a later phase than the
+#: current one: a lasting effect made in the mythos phase lasts through the investigation phase).
+DURATIONS.update({f"until the end of the {phase} phase": f"until-end-of-{phase}-phase"
+                  for phase in ("mythos", "investigation", "enemy", "upkeep")})
+#: "Until Mr. Peabody readies, …": an end event rather than a period, the card whose ability made the effect readying.
+DURATIONS["until @self readies"] = "until-source-readies"
 #: "for the next skill test you perform (this turn)": until the first test it modifies ends, bounded by the period
 #: printed after it (the engine's ``next-skill-test…`` durations).
 DURATIONS.update({f"for {whose} next skill test{who}{period}": f"next-skill-test{bound}"

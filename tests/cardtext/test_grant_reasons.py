@@ -15,8 +15,8 @@ from kb.cardtext import parse_card_text
      "an ability granted to another card ('Each location with horror'): not a card the engine's constant abilities "
      "name"),
     # a quoted ability naming the card that gives it: "self" would be its new bearer
-    ('Attached location gains: "[fast] Exhaust Shortcut: Gain 1 resource."', "Shortcut", "event",
-     "an ability granted to another card that names the card giving it (its own name, 'exhaust' it as a cost): the "
+    ('Attached location gains: "[action]: Discard Shortcut."', "Shortcut", "event",
+     "an ability granted to another card that names the card giving it (its own name) in its effects: the "
      "engine's gained ability is its new bearer's, which 'self' would name"),
     # the card's own, under a condition the reader does not compose
     ('While the moon is full, this agenda gains: "[action]: Gain 1 resource."', "The First Night",

@@ -59,10 +59,21 @@ def test_a_pronoun_for_the_card_bearing_the_text_stays_its_own_conditioned_abili
     assert ab["kind"] == "action" and ab["condition"] == {"card": "self", "state": "not-controlled-by-any"}
 
 
-def test_a_quoted_ability_naming_the_card_that_gives_it_is_refused_with_its_reason() -> None:
+def test_a_quoted_ability_whose_cost_exhausts_the_card_giving_it_names_the_giver() -> None:
     """"Attached location gains: "[fast] Exhaust Shortcut: …"": the exhausted card is Shortcut, not the location
-    that would bear the ability — not silently read as the location's; the whole stays a gap."""
-    result = parse_card_text('Fast.\nAttached location gains:\n"[fast] Exhaust Shortcut: <b>Move</b>."', name="Shortcut",
+    that bears the ability — its cost names the giver (``exhaust-card: giver``), not ``exhaust`` (the bearer)."""
+    result = parse_card_text('Fast.\nAttached location gains:\n"[fast] Exhaust Shortcut: <b>Move</b> <i>(to a '
+                             'connecting location)</i>."', name="Shortcut", type_code="event")
+    assert result.gaps == ()
+    (constant,) = [a.to_situation() for a in result.abilities if a.kind == "constant"]
+    (gained,) = constant["gains-abilities"]
+    assert gained["cost"] == {"exhaust-card": "giver"}
+
+
+def test_a_quoted_ability_whose_effects_name_the_card_giving_it_is_refused_with_its_reason() -> None:
+    """"Attached location gains: "[action]: Discard Shortcut."": "self" in the gained ability would be the location
+    bearing it — not silently read as the location's; the whole stays a gap."""
+    result = parse_card_text('Attached location gains: "[action]: Discard Shortcut."', name="Shortcut",
                              type_code="event")
     assert not any(a.kind == "constant" for a in result.abilities)
     (gap,) = [g for g in result.gaps if "Attached location gains" in g.text]

@@ -72,6 +72,10 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
         if card is not None and card.exhausted:
             raise IllegalPlay(f"{bearer} is exhausted: an exhausted card cannot be exhausted again",
                               "ahlcg/rr/exhaust-exhausted", "ahlcg/rr/costs")
+    if cost.exhaust_card and ((named := state.cards.get(cost.exhaust_card)) is None or named.zone != PLAY
+                              or named.exhausted):
+        raise IllegalPlay(f"{cost.exhaust_card} is not a ready card in play: it cannot be exhausted to pay a cost",
+                          "ahlcg/rr/exhaust-exhausted", "ahlcg/rr/costs")
     if cost.exhaust_trait and not exhaustible(state, cost.exhaust_trait, you):
         raise IllegalPlay(f"{you} controls no ready {cost.exhaust_trait} asset to exhaust", "ahlcg/rr/costs",
                           "ahlcg/errata/rr-costs")
@@ -218,6 +222,9 @@ def pay(state: State, cost: Cost, you: str, bearer: str, *, resources: int = 0) 
     if cost.exhaust and card is not None:
         card.exhausted = True
         changes.append(f"{bearer} exhausted")
+    if cost.exhaust_card:  # the card the ability names ("Exhaust Shortcut:"), checked ready above
+        state.cards[cost.exhaust_card].exhausted = True
+        changes.append(f"{cost.exhaust_card} exhausted")
     if cost.uses and card is not None:
         changes.append(f"{bearer} uses {card.uses} \u2192 {card.uses - cost.uses}")
         card.uses -= cost.uses

@@ -195,6 +195,8 @@ class Engine(Recorder):
         if replacements:
             self._replace(occs, replacements)
             return []
+        if not (occs := self._forbid(occs)):  # a 'cannot' its 'would' window made forbids it too (Cannot: absolute)
+            return []
         self.window(occs, Timing.WHEN)
         live = [o for o in occs if not o.canceled and not o.replaced]
         if not live:

@@ -49,6 +49,7 @@ class AbilityState:
     trigger: Filter | None = None
     owner: str | None = None  # for a lasting effect: the investigator it was created for
     expired_for: set[str] = field(default_factory=set)  # a delayed effect: cards that left play since (Leaves Play)
+    source: str | None = None  # for a lasting effect: the card whose ability made it ("until Mr. Peabody readies")
 
     @property
     def kind(self) -> AbilityKind:
@@ -334,10 +335,11 @@ class State:
         card.controller = card.spec.bearer if bearer is None else bearer.controller if bearer.type is CardType.ASSET \
             else None
 
-    def new_lasting(self, ability: Ability, bearer: str) -> AbilityState:
-        """A lasting effect created during the replay, kept on the investigator it applies to."""
+    def new_lasting(self, ability: Ability, bearer: str, source: str | None = None) -> AbilityState:
+        """A lasting effect created during the replay, kept on the investigator it applies to; ``source`` is the card
+        whose ability made it (an end event may name it)."""
         self._serial += 1
-        state = AbilityState(f"{bearer}#lasting{self._serial}", ability, bearer, owner=bearer)
+        state = AbilityState(f"{bearer}#lasting{self._serial}", ability, bearer, owner=bearer, source=source)
         self.investigators[bearer].abilities.append(state)
         return state
 

@@ -20,11 +20,12 @@ from ..core.results import record
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE, Card
 from ..core.silence import not_modelled
 from ..core.connections import positioned
-from ..core.targets import CHOSEN_ZONE, pick
+from ..core.targets import pick
 from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
 from ..procedures.entering import enter_play_area
 from ..procedures.entering_state import enter_in_state
+from ..procedures.lasting import expire_readied
 from ..procedures.location_leaving import location_leaves_play
 from ..procedures.shifting import KEYS, cannot_leave
 from ..situation.layout import DIRECTIONS
@@ -274,6 +275,8 @@ def _exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context, *, ready: bool)
 
         def body(_: list[Occurrence], card=card) -> None:
             card.exhausted = not ready
+            if ready:  # "Until Mr. Peabody readies, …" ends now
+                expire_readied(engine, card.name, ctx.depth)
 
         full = bool(engine.resolve([occ], body, announce=f"{name} is {'readied' if ready else 'exhausted'}",
                                    rules=(rule,), card=name, kind=StepKind.STATE)) and full

@@ -129,7 +129,7 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
                       cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier,
                       skill_modifier=eff.skill_modifier, difficulty_modifier=eff.difficulty_modifier,
                       characteristics=eff.characteristics, skill_instead=eff.skill_instead)
-    engine.state.new_lasting(ability, you)
+    engine.state.new_lasting(ability, you, source=ctx.bearer)
     engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
                 ("ahlcg/rr/lasting-effects",), card=ctx.bearer)
     what = eff.characteristics

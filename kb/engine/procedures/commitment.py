@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import costs, standing
-from ..core.counted import holds, within
+from ..core.counted import count, holds, within
 from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
 from ..core.results import SPENT_OUTCOMES
@@ -92,8 +92,19 @@ def while_committed(engine: Engine, item: Commit, test: Test) -> list[str]:
                 and a.applies_to is not None and a.applies_to.event == "enters-play" and a.applies_to.what == ("self",) \
                 and held is not None and held.card == "self" and held.state in COMMITTED_STATES \
                 and COMMITTED_STATES[held.state](item.who, test.who):
-            out.extend(a.characteristics.icons)
+            out.extend(a.characteristics.icons * _times(engine, a.for_each, item))
     return out
+
+
+def _times(engine: Engine, for_each: str | None, item: Commit) -> int:
+    """How many times a committed card's own icons are gained: once, or once for each of its ``for-each`` count of
+    the state now, for the investigator committing it ("For each enemy engaged with you, "Not without a fight!"
+    gains [willpower] [combat] [agility]": the committed card's value is checked as the icons are counted, Modifiers;
+    nothing to count is none)."""
+    if for_each is None:
+        return 1
+    counted = count(engine.state, for_each, item.who, item.card)
+    return counted[0] if counted is not None else 0
 
 
 def unmet(engine: Engine, card: str, who: str, test: Test) -> str | None:

@@ -30,6 +30,7 @@ from ..core.text import count
 from ..situation.vocabulary import PREY, CardType, Decision, LimitPeriod, StepKind
 from . import health
 from .enemy_moves import enemy_moving
+from .lasting import expire_readied
 from .luring import RULES as LURED, lured_toward
 from .damage import attack
 from .paying_costs import additional_costs
@@ -418,6 +419,8 @@ def ready_all(engine: Engine, depth: int = 0) -> None:
         for occ in live:
             state.cards[occ.what or ""].exhausted = False
         engine.emit(StepKind.STATE, depth, f"Readied: {', '.join(o.what or '' for o in live)}", rules)
+        for occ in live:  # "Until Mr. Peabody readies, …"
+            expire_readied(engine, occ.what or "", depth)
         for occ in live:
             if state.kind_of(occ.what) == "enemy" and engages_here(engine, occ.what or ""):
                 engine.emit(StepKind.NOTE, depth, f"{occ.what} is readied at an investigator's location: it engages "

@@ -15,6 +15,7 @@ windows' ``live_abilities``, the activate action) sees them. The trace says when
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core import standing
@@ -23,6 +24,7 @@ from ..core.occurrence import Occurrence
 from ..core.state import PLAY, AbilityState
 from ..core.triggers import trigger_matches
 from ..situation.printed import copy_of
+from ..situation.spec import Ability
 from ..situation.vocabulary import AbilityKind, StepKind
 from .granted import GAINS
 
@@ -31,6 +33,8 @@ if TYPE_CHECKING:
     from ..core.state import Card, Location, State
 
 _RULES = (GAINS, "ahlcg/rr/ability/constant-abilities")
+#: A gained ability's cost naming the card that gave it.
+GIVER = "giver"
 #: The part of a gained ability's key that marks it as gained (the rest: the giver's key and the ability's index).
 MARK = "#gained/"
 
@@ -69,12 +73,20 @@ def granted_abilities(engine: Engine, depth: int) -> bool:
                 changed = True
         for key, (giver, ability) in now.items():
             if key not in had:
-                holder.abilities.append(AbilityState(key, ability, holder.name, timing=ability.timing,
-                                                     trigger=ability.trigger))
+                holder.abilities.append(AbilityState(key, _named_giver(ability, giver.bearer), holder.name,
+                                                     timing=ability.timing, trigger=ability.trigger))
                 engine.emit(StepKind.STATE, depth, f"{holder.name} gains \u201c{ability.text}\u201d "
                             f"({giver.bearer}'s constant ability)", _RULES, card=holder.name)
                 changed = True
     return changed
+
+
+def _named_giver(ability: Ability, giver: str) -> Ability:
+    """``ability`` as its new bearer has it: a cost naming the card that gives it ("Exhaust Shortcut:" on the ability
+    Shortcut gives its location: ``exhaust-card: giver``) names that card, not the bearer (whose ``self`` it is)."""
+    if ability.cost.exhaust_card != GIVER:
+        return ability
+    return replace(ability, cost=replace(ability.cost, exhaust_card=giver))
 
 
 def _giver(key: str) -> str:

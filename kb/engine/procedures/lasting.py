@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
 from ..core.state import AbilityState
-from ..situation.vocabulary import AbilityKind, Duration
+from ..situation.vocabulary import AbilityKind, Duration, StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -71,3 +71,15 @@ def treated_as(engine: Engine, who: str, card: str, keyword: str, depth: int) ->
     return next((ab for ab in engine.modifiers(probe) if ab.kind is AbilityKind.LASTING
                  and ab.ability.characteristics is not None
                  and (keyword, True) in ab.ability.characteristics.keyword_changes), None)
+
+
+def expire_readied(engine: Engine, card: str, depth: int) -> None:
+    """``card`` has just readied: the lasting effects its abilities made "until <card> readies" expire now (Lasting
+    Effects: an effect lasts for the duration it specifies), each one said in the trace."""
+    state = engine.state
+    for holder in [*state.investigators.values(), *state.locations.values(), *state.cards.values()]:
+        for ab in [ab for ab in holder.abilities if ab.kind is AbilityKind.LASTING and ab.source == card
+                   and ab.ability.duration == Duration.UNTIL_SOURCE_READIES]:
+            holder.abilities.remove(ab)
+            engine.emit(StepKind.STATE, depth, f"Lasting effect expires as {card} readies: {ab.ability.text or ab.key}",
+                        ("ahlcg/rr/lasting-effects", "ahlcg/rr/ready"), card=card)

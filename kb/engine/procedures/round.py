@@ -97,10 +97,13 @@ def _begin_phase(engine: Engine, sid: str, phase: str, text: str = "") -> None:
 def _end_phase(engine: Engine, sid: str, phase: str, *, round_end: bool = False) -> None:
     state = engine.state
     _frame(engine, sid, "this also formalizes the end of the round" if round_end else "", _PHASE_RULE[phase])
-    durations = [Duration.UNTIL_END_OF_PHASE] + ([Duration.UNTIL_END_OF_ROUND] if round_end else [])
+    # "until the end of the investigation phase" ends with that phase only, whichever phase it was made in
+    named = Duration(f"until-end-of-{phase}-phase")
+    durations = [Duration.UNTIL_END_OF_PHASE, named] + ([Duration.UNTIL_END_OF_ROUND] if round_end else [])
     for duration in durations:
         for text in expire_lasting(engine, duration, 0):
-            period = "round" if duration is Duration.UNTIL_END_OF_ROUND else "phase"
+            period = "round" if duration is Duration.UNTIL_END_OF_ROUND \
+                else f"{phase} phase" if duration is named else "phase"
             engine.emit(StepKind.STATE, 0, f"Lasting effect expires as the {period} ends, before any 'at the end of' "
                         f"ability may initiate: {text}",
                         ("ahlcg/rr/lasting-effects", FRAMEWORK_STEPS[sid].rule))

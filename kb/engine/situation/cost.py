@@ -28,6 +28,9 @@ class Cost:
     doom: int = 0
     #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
     exhaust_trait: str | None = None
+    #: Another card exhausted by name ("Exhaust Shortcut:" on the ability Shortcut gives its location): ``giver`` in a
+    #: situation, the card whose constant gave the ability, named as the ability is gained (granted_abilities.py).
+    exhaust_card: str | None = None
     discard_hand: int = 0  # cards discarded from the payer's hand ("Discard a card from your hand:"): the payer chooses
     #: What those cards must be ("Discard an Ally asset from your hand:": a card type, a trait), and whether cards in
     #: play under the payer's control may be discarded too ("Discard 2 assets from your hand or from play:").
@@ -89,7 +92,8 @@ class Cost:
     investigator_horror: int = 0
 
     def is_free(self) -> bool:
-        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
+        return not (self.actions or self.resources or self.exhaust or self.exhaust_card or self.clues or self.uses
+                    or self.group_clues
                     or self.on_board())
 
     def on_board(self) -> bool:
@@ -121,6 +125,8 @@ class Cost:
             parts.append(f"{self.resources} resource{'s' if self.resources > 1 else ''}")
         if self.exhaust:
             parts.append("exhaust the card")
+        if self.exhaust_card:
+            parts.append(f"exhaust {self.exhaust_card}")
         if self.clues:
             parts.append(f"{self.clues} clue{'s' if self.clues > 1 else ''}")
         if self.uses:

@@ -24,7 +24,8 @@ ATTACK_MODIFIERS = ("attack-damage-modifier", "attack-horror-modifier")
 #: The value modifiers a count may multiply ("+1 fight for each Cultist enemy in play"): a card's values, and a
 #: constant's skill modifier ("You get +1 to each of your skills for each horror on Key of Ys"; a lasting effect's
 #: "for each" is its ``for-each`` effect around it).
-COUNTED = ("difficulty-modifier", "health-modifier", "sanity-modifier", "skill-modifier", *ATTACK_MODIFIERS)
+COUNTED = ("difficulty-modifier", "health-modifier", "sanity-modifier", "skill-modifier", *ATTACK_MODIFIERS,
+           "gains-icons")  # a committed skill's own icons: "For each enemy engaged with you, X gains [combat]"
 
 
 def check_attack_modifiers(names: Names, raw: Mapping[str, Any], constant: bool, parts: list[str | int]) -> None:
@@ -41,8 +42,9 @@ def check_attack_modifiers(names: Names, raw: Mapping[str, Any], constant: bool,
         raise names.fail(parts + ["per-investigator"], "'per-investigator' multiplies a constant's 'health-modifier' "
                          "by the investigators who started the scenario (Per Investigator)")
     if "for-each" in raw and (not constant or not any(key in raw for key in COUNTED)):
-        raise names.fail(parts + ["for-each"], "'for-each' multiplies a constant's value modifier (" + ", ".join(
-            f"'{key}'" for key in COUNTED) + ") by a count of the state")
+        raise names.fail(parts + ["for-each"], "'for-each' multiplies a constant's value modifier or the icons a "
+                         "committed card gains (" + ", ".join(f"'{key}'" for key in COUNTED) + ") by a count of the "
+                         "state")
     condition = raw.get("condition") or {}
     if "at" in condition and "card" not in condition:
         raise names.fail(parts + ["condition", "at"], "'at' is where the condition's 'card' must be")

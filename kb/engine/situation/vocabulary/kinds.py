@@ -125,6 +125,13 @@ class Duration(StrEnum):
     UNTIL_END_OF_TURN = "until-end-of-turn"
     UNTIL_END_OF_PHASE = "until-end-of-phase"
     UNTIL_END_OF_ROUND = "until-end-of-round"
+    # "until the end of the investigation phase": the end of that phase, not of the one the effect was made in
+    UNTIL_END_OF_MYTHOS_PHASE = "until-end-of-mythos-phase"
+    UNTIL_END_OF_INVESTIGATION_PHASE = "until-end-of-investigation-phase"
+    UNTIL_END_OF_ENEMY_PHASE = "until-end-of-enemy-phase"
+    UNTIL_END_OF_UPKEEP_PHASE = "until-end-of-upkeep-phase"
+    # "Until Mr. Peabody readies": until the card whose ability made the effect readies (an end event, not a period)
+    UNTIL_SOURCE_READIES = "until-source-readies"
     UNTIL_END_OF_GAME = "until-end-of-game"  # "for the remainder of the game": it never expires in a replay
     FOR_THIS_SKILL_TEST = "for-this-skill-test"
     # "for the next skill test you perform (this turn)": until the first test it modifies ends (ST.8), or the period
