@@ -21,6 +21,7 @@ from ..situation.spec import Condition
 from ..situation.vocabulary.committed import COMMITTED_COUNT
 from ..situation.vocabulary import ATTACK_VALUE_COUNTS, USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
 from .campaign_log import remembered
+from .card_values import CARD_VALUE_COUNTS, card_value
 from .history import PERIODS
 from .moving import ENEMY_MOVING, moving_holds
 from .occurrence import Occurrence
@@ -293,6 +294,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return _OF_THE_LOG[kind](state, flt)
     if kind in ATTACK_VALUES_OF:  # "that enemy's horror value": the enemy's printed value, out of play only
         return attack_value_of(state, kind, flt)
+    if kind in CARD_VALUE_COUNTS:  # "the cost of the Ally asset returned to your hand": one card's printed cost or icons
+        return card_value(state, kind, flt)
     matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,
                                  *state.investigators)
                if selector_matches(state, flt, name, own or "", you)]
