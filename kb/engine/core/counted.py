@@ -51,6 +51,8 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                               "clues on {you}'s location"),
     **{f"{skill}-value-of-you": (lambda s, you, own: you, lambda s, who, skill=skill: _skill_value(s, who, skill),
                                  f"{{you}}'s {skill} value") for skill in ("willpower", "intellect", "combat", "agility")},
+    **{f"{skill}-base-of-you": (lambda s, you, own: you, lambda s, who, skill=skill: _base(s, who, skill),
+                                f"{{you}}'s base {skill}") for skill in ("willpower", "intellect", "combat", "agility")},
     "horror-on-you": (lambda s, you, own: you, lambda s, who: s.investigators[who].horror, "horror on {you}"),
     "damage-on-you": (lambda s, you, own: you, lambda s, who: s.investigators[who].damage, "damage on {you}"),
     "resource-you-have": (lambda s, you, own: you, lambda s, who: s.investigators[who].resources,
@@ -165,6 +167,12 @@ def _skill_value(state: State, who: str, skill: str) -> int:
     probe = Occurrence("skill-test-begins", 0, who=who, skill=skill)
     return max(0, (base_skill(state, probe, who)[0] or 0) + sum(modifier_amount(state, ab, "skill_modifier", who)
                                                                 for ab in value_modifiers(state, probe)))
+
+
+def _base(state: State, who: str, skill: str) -> int:
+    """An investigator's base skill ("the attacking investigator's base [combat]"): printed, or as a ``base-value``
+    constant for any test of that skill specifies it (Base Value), no modifier added; 0 when none is given."""
+    return base_skill(state, Occurrence("skill-test-begins", 0, who=who, skill=skill), who)[0] or 0
 
 
 def base_skill(state: State, begin: Occurrence, who: str) -> tuple[int | None, list[str]]:

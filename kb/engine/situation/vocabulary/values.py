@@ -83,6 +83,10 @@ STATE_COUNTS: dict[str, str] = {
     "intellect-value-of-you": "your [intellect] value (as `willpower-value-of-you`)",
     "combat-value-of-you": "your [combat] value (as `willpower-value-of-you`)",
     "agility-value-of-you": "your [agility] value (as `willpower-value-of-you`)",
+    **{f"{skill}-base-of-you": f"your base [{skill}]: the value printed on your investigator card, or the one a "
+       f"`base-value` constant specifies (Base Value), no modifier added (\u201cthe attacking investigator's base "
+       f"[{skill}]\u201d in a `difficulty-is`: the investigator making the test)"
+       for skill in ("willpower", "intellect", "combat", "agility")},
     "horror-on-you": "the horror on you",
     "damage-on-you": "the damage on you",
     "resource-you-have": "the resources you have",
