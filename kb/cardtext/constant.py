@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .value_equal import value_equal_constant
 from .timed_constant import TIMED_OPENING, TIMED_REASON
 from .direct_treat import direct_constant
 from .threshold_doom import threshold_constant
@@ -206,6 +207,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     unless = remembered_unless(text)  # "Hastur cannot be defeated unless an investigator "know the secret.""
     if unless is not None:
         return _conditioned(unless[0], unless[1], shown, card_type)
+    valued = value_equal_constant(text.rstrip(". "))  # "@self's fight value is equal to …" (:mod:`.value_equal`)
+    if valued is not None:
+        return [_constant(shown, **fields) for fields in valued]
     read = read_attacked_using(text.rstrip(". "), card_type)  # "While @self is being attacked using …, it gets …"
     read = read if read is not None else read_attacked_by(text.rstrip(". "), card_type)  # "… by an investigator with …"
     read = read if read is not None else read_constant(text.rstrip(". "), card_type)

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from .card_values import DISCARDED
 from .committed_counts import committed_referents
 from .conditions import turn_referents
 from .instruction import CHOSEN
 
 
 def cost_referents(cost: dict[str, Any]) -> tuple[tuple[str, str | None], ...]:
-    """The referents the cost's words name, nearest last: the turn's investigator, then the card exhausted."""
+    """The referents the cost's words name, nearest last: the turn's investigator, then the card exhausted or the card
+    discarded."""
     picked = (("card", CHOSEN),) if cost.get("exhaust-trait") else ()
-    return turn_referents(cost) + committed_referents(cost) + picked
+    discarded = ((DISCARDED, CHOSEN),) if cost.get("discard-hand") == 1 and not cost.get("discard-from-play") else ()
+    return turn_referents(cost) + committed_referents(cost) + picked + discarded

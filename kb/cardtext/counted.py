@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .card_values import card_value
+from .cost_paid_counts import paid_count
 from .counts import count_of
 from .instruction import Instruction
 from .model import NotParsed
@@ -78,7 +80,7 @@ def for_each(text: str, self_is_you: bool = False) -> tuple[str, str, int] | Non
         return None
     phrase = re.sub(r"\s+remaining$", "", m.group("count"))
     try:
-        count = revealed_count(phrase) or done_count(phrase) or count_of(phrase, self_is_you)  # "… revealed": a result
+        count = revealed_count(phrase) or done_count(phrase) or paid_count(phrase) or count_of(phrase, self_is_you)  # "… revealed": a result
     except NotParsed:
         return None
     return m.group("ins"), count, number(m.group("every")) if m.groupdict().get("every") else 1
@@ -124,7 +126,7 @@ def where_x(text: str, ctx: Context | None = None) -> tuple[str, str, int | None
     if not re.search(r"\bX\b", m.group("ins")) or "(X)" in m.group("ins"):
         return None
     phrase, most = cut_most(m.group("count"))
-    return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False, that=triggering_enemy(ctx)), most
+    return re.sub(r"\bX\b", "1", m.group("ins")), _count(phrase, ctx), most
 
 
 def _equal_to(text: str, ctx: Context | None = None) -> tuple[str, str, int | None] | None:
@@ -135,7 +137,13 @@ def _equal_to(text: str, ctx: Context | None = None) -> tuple[str, str, int | No
     if m is None or re.search(r"\bX\b", m.group("head")):
         return None
     phrase, most = cut_most(m.group("count"))
-    return f"{m.group('head')}1 {m.group('noun')}", count_of(phrase, False, that=triggering_enemy(ctx)), most
+    return f"{m.group('head')}1 {m.group('noun')}", _count(phrase, ctx), most
+
+
+def _count(phrase: str, ctx: Context | None) -> str:
+    """The count an amount X (or "equal to") names: one card's printed value the ability named before it
+    (:mod:`.card_values`: "the number of [willpower] icons on the discarded card"), else a count of the state."""
+    return card_value(phrase, ctx) or count_of(phrase, False, that=triggering_enemy(ctx))
 
 
 def amount_x(text: str, clauses: Callable[[str], list[Effect]], ctx: Context | None = None) -> list[Effect] | None:

@@ -24,6 +24,8 @@ from .story_conditions import story_condition
 from .universal_conditions import universal_condition
 from .words import NUMBER, SELF, number
 
+#: The skills an investigator has a value of.
+_SKILL_ICONS = ("willpower", "intellect", "combat", "agility")
 #: The engine's counts of the game's state (its ``STATE_COUNTS``: the ``for-each`` counts other than a test's margin,
 #: and what a condition bounds).
 COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellect-value-of-you",
@@ -34,6 +36,7 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
                     "card-in-your-deck", "act-number", "agenda-number", "agenda-number-in-play", "investigator-in-game",
                     "sanity-of-you", "health-of-you", "investigator-at-this-location"}
+                   | {f"{skill}-base-of-you" for skill in _SKILL_ICONS}  # "the attacking investigator's base [combat]"
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")}
                    | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")}

@@ -143,12 +143,16 @@ class TestSentences(TestConditions, TestDifficulty):
         return self._modifying(effects, s)
 
     def _modifying(self, effects: list[Effect], s: str) -> bool:
-        """Modifiers of the test being made: a designated action's resolve as its test begins (its ``effects``, ST.1),
-        any other's at once; False when ``effects`` do anything else."""
+        """Modifiers of the test being made: a designated action's, or those of a "Test [skill] (N)" read just before
+        them and no result of it, resolve as its test begins (its ``effects``, ST.1: "Test [willpower] (7). You get +1
+        [willpower] for this test for each …" modifies that test, so it holds while the test is made); any other's at
+        once (the test being made); False when ``effects`` do anything else."""
         if not effects or not all(_modifies_test(e) for e in effects):
             return False
         if self.action is not None:
             self.action.setdefault("effects", []).extend(effects)
+        elif self.test is not None and self.test.get("effect") == "test" and not self.branch:
+            self.test.setdefault("effects", []).extend(effects)
         else:
             self._add(effects, s)
         return True

@@ -94,8 +94,7 @@ def test_an_amount_equal_to_a_count_is_the_count_of_its_noun(text, count, effect
 
 
 @pytest.mark.parametrize("text", [
-    "[fast] Discard a card from your hand: Gain resources equal to the number of [willpower] icons on the discarded "
-    "card.",  # Montparnasse: icons on a card a cost discarded
+    "[action]: Gain resources equal to the number of locations away from the starting location you are.",  # distance
     "[action]: Gain resources equal to that enemy's health value.",  # no health value counted
 ])
 def test_an_amount_equal_to_a_count_the_engine_has_no_word_for_stays_a_gap(text):

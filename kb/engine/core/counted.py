@@ -21,6 +21,7 @@ from ..situation.spec import Condition
 from ..situation.vocabulary.committed import COMMITTED_COUNT
 from ..situation.vocabulary import ATTACK_VALUE_COUNTS, USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
 from .campaign_log import remembered
+from .card_values import CARD_VALUE_COUNTS, card_value
 from .history import PERIODS
 from .moving import ENEMY_MOVING, moving_holds
 from .occurrence import Occurrence
@@ -50,6 +51,8 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                               "clues on {you}'s location"),
     **{f"{skill}-value-of-you": (lambda s, you, own: you, lambda s, who, skill=skill: _skill_value(s, who, skill),
                                  f"{{you}}'s {skill} value") for skill in ("willpower", "intellect", "combat", "agility")},
+    **{f"{skill}-base-of-you": (lambda s, you, own: you, lambda s, who, skill=skill: _base(s, who, skill),
+                                f"{{you}}'s base {skill}") for skill in ("willpower", "intellect", "combat", "agility")},
     "horror-on-you": (lambda s, you, own: you, lambda s, who: s.investigators[who].horror, "horror on {you}"),
     "damage-on-you": (lambda s, you, own: you, lambda s, who: s.investigators[who].damage, "damage on {you}"),
     "resource-you-have": (lambda s, you, own: you, lambda s, who: s.investigators[who].resources,
@@ -164,6 +167,12 @@ def _skill_value(state: State, who: str, skill: str) -> int:
     probe = Occurrence("skill-test-begins", 0, who=who, skill=skill)
     return max(0, (base_skill(state, probe, who)[0] or 0) + sum(modifier_amount(state, ab, "skill_modifier", who)
                                                                 for ab in value_modifiers(state, probe)))
+
+
+def _base(state: State, who: str, skill: str) -> int:
+    """An investigator's base skill ("the attacking investigator's base [combat]"): printed, or as a ``base-value``
+    constant for any test of that skill specifies it (Base Value), no modifier added; 0 when none is given."""
+    return base_skill(state, Occurrence("skill-test-begins", 0, who=who, skill=skill), who)[0] or 0
 
 
 def base_skill(state: State, begin: Occurrence, who: str) -> tuple[int | None, list[str]]:
@@ -293,6 +302,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return _OF_THE_LOG[kind](state, flt)
     if kind in ATTACK_VALUES_OF:  # "that enemy's horror value": the enemy's printed value, out of play only
         return attack_value_of(state, kind, flt)
+    if kind in CARD_VALUE_COUNTS:  # "the cost of the Ally asset returned to your hand": one card's printed cost or icons
+        return card_value(state, kind, flt)
     matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,
                                  *state.investigators)
                if selector_matches(state, flt, name, own or "", you)]

@@ -316,6 +316,8 @@ RULES: dict[str, Rule] = {
         "results resolve one at a time at ST.7; success/failure reactions trigger at ST.6"),
     "ahlcg/rr/chaos-tokens": Rule(
         "Chaos Tokens", "symbols resolve the scenario reference card or the elder sign ability; numbers modify"),
+    "ahlcg/rr/base-value": Rule(
+        "Base Value", "the value before any modifiers: the printed one unless otherwise specified"),
     "ahlcg/rr/modifiers": Rule(
         "Modifiers", "recalculated from the base with all modifiers; below zero treated as zero only at the end"),
     "ahlcg/rr/automatic-failure-success": Rule(

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 def test(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return for_each_investigator(engine, eff, ctx, lambda who: _run_test(
         engine, who, eff.skill or "willpower", _difficulty(engine, eff, ctx, who), ctx, eff.success, eff.fail,
-        eff.result, revealed_checks(engine, eff.revealed, ctx, who), _no_commit(engine, eff, ctx, who)))
+        eff.result, revealed_checks(engine, eff.revealed, ctx, who), _no_commit(engine, eff, ctx, who),
+        revealed_checks(engine, eff.effects, ctx, who)))
 
 
 def _no_commit(engine: Engine, eff: Effect, ctx: Context, who: str) -> str | None:
@@ -81,13 +82,17 @@ def _via(ctx: Context) -> str:
 
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,
               success: tuple, fail: tuple, result: Result | None = None,
-              revealed: list[TestResult] | None = None, no_commit: str | None = None) -> bool:
-    """A card's "Test [skill] (X)": its success and fail effects are the test's results (ST.7)."""
+              revealed: list[TestResult] | None = None, no_commit: str | None = None,
+              begin: list[TestResult] | None = None) -> bool:
+    """A card's "Test [skill] (X)": its success and fail effects are the test's results (ST.7); its ``effects``, the
+    card's modifiers "for this test" printed after it ("You get +1 [willpower] for this test for each horror taken as
+    part of this ability's cost"), resolve as the test begins (ST.1), as a designated action's do: a modifier "for this
+    test" modifies the test it names, so it is in effect while that test is made."""
     skilltest.run_test(engine, Test(who, skill, difficulty, f"difficulty {difficulty} ({ctx.bearer})", _via(ctx),
                                     ctx.depth, source=ctx.bearer, stated=result,
                                     on_success=printed_results(engine, success, ctx, who, "it succeeds"),
                                     on_fail=printed_results(engine, fail, ctx, who, "it fails"),
-                                    on_revealed=revealed or [], no_commit=no_commit))
+                                    on_revealed=revealed or [], no_commit=no_commit, on_begin=begin or []))
     return True
 
 

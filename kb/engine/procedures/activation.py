@@ -21,6 +21,7 @@ from ..core.text import an
 from ..situation.spec import Ability
 from ..situation.vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Result, StepKind
 from . import action_costs, actionpool
+from .cost_paid import record_paid
 from .cost_pick import could_change_once_paid
 from .paying_costs import pay_cost
 from .conditions import verify_condition
@@ -113,7 +114,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
     if ignoring_costs is not None:
         costs_ignored(engine, a, name, ignoring_costs, depth)
     else:
-        _pay_ability_costs(engine, who, name, a, depth, spend=spend, free=free, preset=ctx.preset)
+        _pay_ability_costs(engine, who, name, a, depth, spend=spend, free=free, ctx=ctx)
     engine.count_use(ab, who)
     if not free and ignoring_costs is None:
         designator = a.designator.value if a.designator else None
@@ -138,9 +139,10 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
 
 
 def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: int, *, spend: bool,
-                       free: bool, preset: dict[str, str]) -> None:
+                       free: bool, ctx: Context) -> None:
     """Initiation step 2: pay the ability's costs simultaneously. The action it costs is a qualifying
-    restricted additional action if there is one (FAQ 1.10), else a standard action."""
+    restricted additional action if there is one (FAQ 1.10), else a standard action. What they paid is recorded in
+    the resolution ``ctx`` ("for each horror taken as part of this ability's cost": ``cost_paid``)."""
     base = a.cost if spend else replace(a.cost, actions=0)
     cost = action_costs.with_added(engine, who, a.designator.value if a.designator else None, base, depth)
     described = a.cost if cost == base else cost  # as printed, or with what constants add (Tough Crowd)
@@ -154,7 +156,8 @@ def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: i
     try:
         pay_cost(engine, cost, who, name, depth, said=f"Step 2: costs paid simultaneously: {paid}", rules=rules,
                  with_payment=None if slot is None else lambda: actionpool.use_slot(engine, who, name, slot, depth),
-                 preset=preset)
+                 preset=ctx.preset,
+                 on_paid=lambda paid: record_paid(ctx, paid, paid.actions + (1 if slot is not None else 0)))
     except IllegalPlay as why:
         raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
                           "ahlcg/rr/appendix-i", *why.rules) from None

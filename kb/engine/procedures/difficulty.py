@@ -17,7 +17,7 @@ from fractions import Fraction
 from math import ceil
 from typing import TYPE_CHECKING
 
-from ..core.counted import modifier_amount
+from ..core.counted import count, modifier_amount
 from ..situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
@@ -37,17 +37,42 @@ def _modifiers(engine: Engine, test: Test) -> tuple[list[AbilityState], list[int
     return modifiers, [modifier_amount(engine.state, ab, "difficulty_modifier", test.who) for ab in modifiers]
 
 
+def _replaced(engine: Engine, test: Test) -> tuple[int, str, str] | None:
+    """The value ``test`` is decided against in place of the printed one, when a constant specifies it ("Salvatore
+    Neri's fight value is equal to the attacking investigator's base [combat]": ``difficulty-is``, Base Value: "unless
+    otherwise specified"), counted now for the investigator making the test: (value, how it was counted, whose
+    constant); None when none does, or its count has nothing to count (the printed value stands). Each card prints at
+    most one such value for a test; were two to govern one test, the first in play order is taken."""
+    if test.begin is None:
+        return None
+    for ab in engine.modifiers(test.begin):
+        if ab.ability.difficulty_is is None:
+            continue
+        counted = count(engine.state, ab.ability.difficulty_is, test.who, ab.bearer)
+        if counted is not None:
+            return counted[0], counted[1], ab.bearer
+    return None
+
+
 def difficulty_now(engine: Engine, test: Test) -> int:
     """The difficulty of ``test`` before ST.6 settles it — its base with the constant modifiers to it as they are now
     (Modifiers: "The game state constantly checks and (if necessary) updates the count of any variable value"), at
     least 0 — what a commit restriction at ST.2 compares ("only if the difficulty of that test is …"). A committed
     card's doubling is not yet counted: it changes the difficulty only as the test settles it."""
-    return max(0, test.difficulty + sum(_modifiers(engine, test)[1]))
+    replaced = _replaced(engine, test)
+    return max(0, (test.difficulty if replaced is None else replaced[0]) + sum(_modifiers(engine, test)[1]))
 
 
 def settle_difficulty(engine: Engine, test: Test) -> None:
     """Apply the constant modifiers to the value tested against ("Each enemy gets +1 fight"), then the
-    committed cards' difficulty changes, to ``test.difficulty``, and say so in the trace."""
+    committed cards' difficulty changes, to ``test.difficulty``, and say so in the trace. A value a constant specifies
+    in place of the printed one (``difficulty-is``) is the base the modifiers are added to (Base Value; Modifiers)."""
+    replaced = _replaced(engine, test)
+    if replaced is not None:
+        before, (test.difficulty, said, bearer) = test.difficulty, replaced
+        engine.emit(StepKind.STATE, test.depth, f"{bearer}: the value this test is decided against is not the printed "
+                    f"one ({before}) but {said}: the difficulty is {test.difficulty}",
+                    ("ahlcg/rr/base-value", "ahlcg/rr/difficulty-skill-tests"), card=bearer)
     modifiers, amounts = _modifiers(engine, test)
     if modifiers:
         before = test.difficulty

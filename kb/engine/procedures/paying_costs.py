@@ -53,16 +53,18 @@ if TYPE_CHECKING:
 
 def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, said: str, rules: tuple[str, ...],
              card: str | None = None, with_payment: Callable[[], None] | None = None,
-             preset: dict[str, str] | None = None) -> str:
+             preset: dict[str, str] | None = None, on_paid: Callable[[Cost], None] | None = None) -> str:
     """Pay the whole of ``cost`` for ``you``, bearing on ``bearer``'s card, simultaneously: its tokens and states
     (the core's ``costs.pay``, which refuses a cost that cannot be paid with ``IllegalPlay``), then say so — ``said``
     followed by what changed, citing ``rules``, on ``card`` (by default ``bearer``) — then its board parts.
     ``with_payment`` is what else the payment does, said before it (the additional action its action uses);
-    ``preset``, the resolution's, binds the card the cost picks for the effects after the colon (``cost_pick``).
-    Returns what changed."""
+    ``preset``, the resolution's, binds the card the cost picks for the effects after the colon (``cost_pick``);
+    ``on_paid`` is told the cost as paid, its "up to" parts settled (``cost_paid``). Returns what changed."""
     if cost.up_to:
         cost = settle_amount(engine, cost, you, bearer, depth)
     change = costs.pay(engine.state, cost, you, bearer)
+    if on_paid is not None:
+        on_paid(cost)
     if with_payment is not None:
         with_payment()
     engine.emit(StepKind.STATE, depth, f"{said} ({change})", rules, card=card or bearer)
@@ -99,16 +101,20 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
     return True
 
 
-def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
+def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int,
+                   preset: dict[str, str] | None = None) -> None:
     """Discard the cost's cards, each the payer's choice (a ``target`` choice) among those it may take: from the hand
     (of the type and trait it names), or from the hand or play ("Discard 2 assets from your hand or from play:": a card
-    in play leaves play, as any card discarded from play)."""
+    in play leaves play, as any card discarded from play). One card discarded from the hand is the one the effects
+    after the colon name ("the discarded card": ``chosen`` in ``preset``)."""
     ctx = Context(bearer, you, depth)
     if not cost.discard_from_play:
         find = cost.discarded()
         picked = discard_hand_cards(engine, you, cost.discard_hand, ctx, keep=(bearer,), find=find)
         engine.emit(StepKind.STATE, depth, f"{you} discards {', '.join(picked)} from hand to pay {bearer}'s cost, onto "
                     "the discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
+        if len(picked) == 1:
+            bind_picked(preset, picked[0])  # "Discard a card from your hand: … icons on the discarded card"
         return
     options, picked = costs.discardable(engine.state, cost, you, bearer), []
     for _ in range(min(cost.discard_hand, len(options))):
@@ -163,7 +169,7 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
                         card=bearer)
             bind_picked(preset, chosen)  # "Exhaust a Spell asset: Move 1 charge from that asset …"
     if cost.discard_hand:  # the payer's choice; not the card bearing the ability (a card in hand pays with others)
-        _discard_cards(engine, cost, you, bearer, depth)
+        _discard_cards(engine, cost, you, bearer, depth, preset)
     if cost.discard_card and cost.discard_card in engine.state.investigators[you].hand:  # "discard that card"
         engine.state.investigators[you].hand.remove(cost.discard_card)
         place_out_of_play(engine.state, engine.state.cards[cost.discard_card], DISCARD)

@@ -404,7 +404,7 @@ class AbilityReader:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or raw.get("declinable") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
-                    or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
+                    or "difficulty-is" in raw or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first") or raw.get("treat-direct") or raw.get("other-doom-subtracts")
                     or "hand-count" in raw
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
@@ -412,7 +412,7 @@ class AbilityReader:
                     or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw or unprovoking(raw)
                     or "moves-toward" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'declinable', 'additional-cost', 'cost-modifier', "
-                                      "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
+                                      "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', 'difficulty-is', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'treat-direct', 'other-doom-subtracts', 'hand-count', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'gains-abilities', "
@@ -450,6 +450,9 @@ class AbilityReader:
             check_attack_modifiers(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             require_constant_on(self.names, raw, kind, parts, "difficulty-modifier", ("skill-test-begins",),
                                 "an enemy's fight or evade value, a location's shroud")
+            require_constant_on(self.names, raw, kind, parts, "difficulty-is", ("skill-test-begins",),
+                                "an enemy's fight or evade value, a location's shroud, in place of the printed one")
+            self.counted(raw.get("difficulty-is"), parts + ["difficulty-is"], resolving=False)
             if kind is AbilityKind.LASTING and "duration" not in raw:
                 raise self.names.fail(parts, "a lasting ability needs 'duration'")
         elif not raw.get("effects"):
@@ -502,7 +505,8 @@ class AbilityReader:
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
             opening_hand_modifier=raw.get("opening-hand-modifier", 0), amount_modifier=raw.get("amount-modifier", 0),
-            difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
+            difficulty_modifier=raw.get("difficulty-modifier", 0), difficulty_is=raw.get("difficulty-is"),
+            health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"), treat_as=raw.get("treat-as"),
             treat_may=raw.get("treat-may", False),
             permits=raw.get("permits"),

@@ -242,6 +242,7 @@ class Ability:
     opening_hand_modifier: int = 0
     amount_modifier: int = 0  # constant: added to what a framework step (`via: framework`) draws or gains
     difficulty_modifier: int = 0
+    difficulty_is: str | None = None  # constant: the count the tests it governs are decided against, for the printed value
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     per_investigator: bool = False  # constant: the health modifier is multiplied by the investigators (Per Investigator)
     for_each: str | None = None  # constant: a value modifier applies once for each of this count ("+1 fight for each …")

@@ -219,7 +219,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("test", "a skill test: \u201cTest [skill] (X)\u201d, ST.1\u2013ST.8",
                 ("ahlcg/rr/skill-test-timing",), who="investigator selector (you)", skill="the skill tested",
                 difficulty="the test's difficulty", success="effects applied at ST.7 if it succeeds",
-                fail="effects applied at ST.7 if it fails", revealed=DESIGNATED_REVEALED, count="\u201c(X), where X is \u2026\u201d: a `for-each` count of "
+                fail="effects applied at ST.7 if it fails", revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN, count="\u201c(X), where X is \u2026\u201d: a `for-each` count of "
                 "the state, for the tester, added to `difficulty` as the test begins", max="at most this many of `count` added (\u201c(max 5)\u201d)",
                 no_commit="\u201cYou cannot commit cards to this skill test\u201d: `true`, or the condition under which "
                 "none may be (\u201cIf you are at a Bayou location, \u2026\u201d: checked as the test begins; Cannot)",

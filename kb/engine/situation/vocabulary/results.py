@@ -41,6 +41,10 @@ OUTCOMES: dict[str, str] = {
     **{f"{part}-spent": f"the {part}s an earlier instruction of this resolution spent as a cost after the colon "
        f"(\u201cfor each {part} spent in this way\u201d): the amount the payer chose" for part in ("action", "resource",
                                                                                                  "clue", "use")},
+    **{f"{part}-paid-as-cost": f"the {part}{'' if part in ('damage', 'horror') else 's'} the ability's own cost "
+       f"paid before its colon (\u201cfor each {part} taken as part of this ability's cost\u201d): an \u201cup "
+       "to\u201d part the amount the payer chose (procedures/cost_paid.py)"
+       for part in ("action", "resource", "clue", "damage", "horror")},
     "enemy-engaged": "the enemies an earlier instruction of this resolution engaged (\u201cfor each enemy engaged in "
                      "this way\u201d): one already engaged with the investigator is not engaged again",
     "card-shuffled": "the cards an earlier instruction of this resolution shuffled into a deck (\u201cshuffle all "

@@ -83,6 +83,10 @@ STATE_COUNTS: dict[str, str] = {
     "intellect-value-of-you": "your [intellect] value (as `willpower-value-of-you`)",
     "combat-value-of-you": "your [combat] value (as `willpower-value-of-you`)",
     "agility-value-of-you": "your [agility] value (as `willpower-value-of-you`)",
+    **{f"{skill}-base-of-you": f"your base [{skill}]: the value printed on your investigator card, or the one a "
+       f"`base-value` constant specifies (Base Value), no modifier added (\u201cthe attacking investigator's base "
+       f"[{skill}]\u201d in a `difficulty-is`: the investigator making the test)"
+       for skill in ("willpower", "intellect", "combat", "agility")},
     "horror-on-you": "the horror on you",
     "damage-on-you": "the damage on you",
     "resource-you-have": "the resources you have",
@@ -143,6 +147,13 @@ USES_ON: dict[str, str] = {f"{noun}-on": kind for noun, kind in (
 #: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
 #: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
 #: card in play, location and investigator; a count of the state like those above, counted for "you".
+#: The skill icons a card may print, each counted on one card by a composed count (``willpower-icon-on:chosen``).
+CARD_ICONS = ("willpower", "intellect", "combat", "agility", "wild")
+#: The composed counts of one card's printed value (``core/card_values.py``), the icons' by icon.
+COST_OF = "cost-of"
+ICON_COUNTS = {f"{icon}-icon-on": icon for icon in CARD_ICONS}
+CARD_VALUE_COUNTS = frozenset({COST_OF, *ICON_COUNTS})
+
 COMPOSED_COUNTS: dict[str, str] = {
     "in-play": "how many in play the filter matches (\u201cthe number of Monster enemies in play\u201d: "
                "`in-play:monster-enemy`; \u201cfor each Brood of Yog-Sothoth in play\u201d: "
@@ -216,6 +227,14 @@ COMPOSED_COUNTS: dict[str, str] = {
        f"a card whose Uses are of another type bears none"
        for count, kind in USES_ON.items()},
     **CAMPAIGN_LOG_COUNTS,  # the Campaign Log's tallies and phrases, and the phrases remembered (campaign_log.py)
+    # One card's printed value, wherever it is (core/card_values.py): what a cost or a choice of the ability picked
+    "cost-of": "the printed resource cost of the one card the filter names, wherever it is (in play, in a hand, in a "
+               "discard pile), a printed X as 0 (\u201cX is the cost of the Ally asset returned to your hand\u201d "
+               "after a `choose`: `cost-of:chosen`, the card it chose, in an effect); no such card: nothing to count",
+    **{f"{icon}-icon-on": f"the [{icon}] icons printed on the one card the filter names, wherever it is (\u201cthe "
+       f"number of [{icon}] icons on the discarded card\u201d after a cost discarding one card: `{icon}-icon-on:"
+       "chosen`, the card the cost discarded, in an effect); no such card: nothing to count"
+       for icon in CARD_ICONS},
 }
 
 
