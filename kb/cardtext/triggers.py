@@ -23,6 +23,7 @@ from . import dealing_triggers  # noqa: F401  (registers its rule for "deal" bes
 from . import held_triggers  # noqa: F401  (registers its clause rule: a card's state at the end of a turn)
 from . import nth_placed  # noqa: F401  (registers "the third secret is placed on X": a count reaching N)
 from . import commit_triggers  # noqa: F401  (registers "you commit exactly 1 card to a skill test")
+from . import discarding_triggers  # noqa: F401  (registers "you discard an event from play")
 from .assigned_part import assigned_part
 from .conditions import read_if
 from .model import NotParsed
