@@ -57,6 +57,7 @@ from . import finding, reassigning, up_to  # noqa: F401  (register "Find X", "pl
 from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
 from . import resolved_against  # noqa: F401  (registers "resolve its attack against you instead")
 from . import engaged_with_actor  # noqa: F401  (registers "evade" / "disengage" the enemies engaged with "him or her")
+from . import those_clues  # noqa: F401  (registers "place those clues on X" after clues placed)
 
 #: The player card types: a revelation placing one in a threat area is its effect, not a treachery's placement.
 PLAYER_TYPES = frozenset({"asset", "event", "skill"})

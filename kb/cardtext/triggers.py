@@ -21,6 +21,10 @@ from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigge
 from . import performed  # noqa: F401  (registers its clause rule beside trigger_tree's)
 from . import dealing_triggers  # noqa: F401  (registers its rule for "deal" beside trigger_tree's)
 from . import held_triggers  # noqa: F401  (registers its clause rule: a card's state at the end of a turn)
+from . import nth_placed  # noqa: F401  (registers "the third secret is placed on X": a count reaching N)
+from . import commit_triggers  # noqa: F401  (registers "you commit exactly 1 card to a skill test")
+from . import discarding_triggers  # noqa: F401  (registers "you discard an event from play")
+from .assigned_part import assigned_part
 from .conditions import read_if
 from .model import NotParsed
 from .state_triggers import STATE_HOLDS, state_trigger
@@ -260,7 +264,7 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
     # the tree reads the clause with its "would" ("attached enemy would ready"), the table without it
     printed_rest = _SCOPED.sub("", printed[len("when "):]) if timing == "would" else rest
     if re.search(r",\s*if\b|\bif\b.*\bis in play\b|, (?:and |but )", rest, re.I):
-        moved = _at_that_location(rest, timing)  # "After you move to a location, if that location has …"
+        moved = _at_that_location(rest, timing) or assigned_part(rest, lambda part: _one(part, timing))
         if moved is not None:
             return timing, moved
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
@@ -285,6 +289,8 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
             raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
         found["who"] = AT_THIS_LOCATION
     # "the last clue": after it; a card's own state ("is in your hand") holds as it triggers, at any timing
+    if found.get("event") == STATE_HOLDS and timing not in ("if", "after"):  # a state arising: once it holds
+        raise NotParsed(text, "a state arising is its own timing point: only 'if' or 'after' it")
     if "condition" in found and timing != "after" and found.get("event") != STATE_HOLDS \
             and "card" not in found["condition"]:
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")

@@ -64,11 +64,15 @@ class Context:
     def pronoun_card(self) -> str:
         """A pronoun naming no card before it in the ability (the rule of reference): the attacker when the triggering
         condition is an attack on you and the card is no enemy ("When an enemy attacks you: Deal 2 damage to it"), the
-        card the condition names when it names another ("After an enemy is defeated: Remove it from the game"), else
-        the card bearing the text."""
+        card the condition names when it names another ("After an enemy is defeated: Remove it from the game") — for a
+        condition that is any of several, when each of them names another ("After you play an event or discard an
+        event from play: Place it …": the card of the one that occurred) —, else the card bearing the text."""
         trigger = self.trigger or {}
         if self.event == "enemy-attack" and trigger.get("source") not in (None, "self") and self.card_type != "enemy":
             return "attacking-enemy"
+        if trigger.get("any-of"):
+            named = all(alt.get("what") not in (None, "self") for alt in trigger["any-of"])
+            return "triggering-what" if named else "self"
         return "triggering-what" if trigger.get("what") not in (None, "self") else "self"
 
     def that_enemy(self) -> str:

@@ -204,7 +204,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
             next(loc for loc in data["locations"] if loc["name"] == name)["revealed"] = False
         do.append({"who": me, "action": "move", "to": target})
     elif event in ("investigate", "discover-clues", "gain-clues", "skill-test-begins", "skill-test-ends", "commit-card",
-                   "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
+                   "commit-cards", "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
                                                                                               "test", "skill-test"):
         token = revealed_example(trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0"))
         # a success the trigger needs is stated: a drawn token could fail against a modified difficulty
@@ -212,7 +212,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
             "token") else {"who": me, "tokens": [token]}]
         if where == "location":
             data["investigators"][0]["location"] = name
-        if event == "commit-card" and where != "hand":  # a card committed to the test (a skill card is its own)
+        if event in ("commit-card", "commit-cards") and where != "hand":  # a card committed to the test (a skill card is its own)
             card_committed(data, me)
         do.append({"who": me, "action": "investigate"})
     elif event == "defeated" and trigger.get("what") in DEFEATED_INVESTIGATORS:

@@ -78,7 +78,7 @@ def test_a_verb_frame_is_read_into_its_event_and_roles(condition: str, trigger: 
 
 @pytest.mark.parametrize("condition", [
     "After The Rougarou takes damage during a single phase",  # a period the filter cannot hold
-    "After the third secret is placed on Archaic Glyphs",  # an ordinal
+    "When the third secret is placed on Archaic Glyphs",  # an ordinal before it is placed: no state has arisen
     "When Ruth Turner would be discarded",  # another card, from a hand or from play: not said
     "When an enemy makes an attack of fury against you",  # no kind of attack the engine knows
 ])

@@ -46,7 +46,7 @@ def test_a_joined_condition_is_any_of_its_conjuncts(condition: str, trigger: dic
 
 
 @pytest.mark.parametrize("condition", [
-    "After you play an event or discard an event from play",  # a conjunct no rule reads
+    "After you play an event or discard an event from your hand",  # a conjunct no rule reads (no leaving play)
     "When you resign, the game ends or an enemy attacks you",  # more than two conjuncts
     "After you discover the last clue on Watcher or the game ends",  # a conjunct with a condition on the state
 ])

@@ -407,10 +407,18 @@ def one_occurrence(state: State, ability: AbilityState, occ: Occurrence,
     Abilities: an ability triggers once for each occurrence of its triggering condition). A condition that is any of
     several events ("After you are dealt damage and/or horror") occurs once when several of them happen at once — the
     damage and the horror of one dealing are one timing point (Dealing Damage/Horror: applied simultaneously) —, so
-    the ability's use for one of them is its use for all; a one-event condition occurs once for each."""
-    if not (ability.trigger is not None and ability.trigger.any_of):
+    the ability's use for one of them is its use for all. Damage or horror an investigator takes is one occurrence
+    however it is assigned (Taking Damage/Horror: it is dealt to the investigator, who assigns it among his or her
+    investigator and assets, FAQ 2.1), so a condition on the taker and not on what it is assigned to ("When you take
+    horror") occurs once for the dealing's occurrences to that taker; any other one-event condition occurs once for
+    each."""
+    flt = ability.trigger
+    if flt is not None and occ.dealing and flt.who and not flt.what and not flt.any_of:
+        return [o for o in occ.dealing if o is occ or (o.who == occ.who and not o.canceled
+                                                      and trigger_matches(state, flt, o, ability))]
+    if not (flt is not None and flt.any_of):
         return [occ]
-    return [o for o in occs if o is occ or (not o.canceled and trigger_matches(state, ability.trigger, o, ability))]
+    return [o for o in occs if o is occ or (not o.canceled and trigger_matches(state, flt, o, ability))]
 
 
 def reaches(state: State, flt: Filter, occ: Occurrence) -> bool:

@@ -39,6 +39,7 @@ from . import if_done
 from .assigning import assign_evenly, assign_first
 from .preventing import could_prevent_dealt, could_reassign_dealt, prevent_dealt, reassign_dealt
 from .redirecting import could_redirect, redirect_attack_damage
+from .those_clues import could_place_those, place_those_clues
 from .attack_dealt import could_deal_attack, deal_attack_damage
 from .once import could_once, once
 from .moving_away import could_move_away, move_enemy_away
@@ -121,6 +122,7 @@ register_effect("prevent", conditions.prevent, could_change=conditions.could_pre
 register_effect("prevent-dealt", prevent_dealt, could_change=could_prevent_dealt)
 register_effect("reassign-dealt", reassign_dealt, could_change=could_reassign_dealt)
 register_effect("redirect-attack-damage", redirect_attack_damage, could_change=could_redirect)
+register_effect("place-those-clues", place_those_clues, could_change=could_place_those)
 register_effect("deal-attack-damage", deal_attack_damage, could_change=could_deal_attack)
 register_effect("once", once, could_change=could_once)
 register_effect("move-enemy-away", move_enemy_away, could_change=could_move_away)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Occurrence
 from ..core.text import count
+from ..situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -62,4 +63,23 @@ def place_clues(engine: Engine, holder: str, amount: int, depth: int, put: Calla
     """Place ``amount`` clues on ``holder`` through its ``place-clues`` triggering condition (``put`` places them and
     says so); whether it happened (a 'would' ability may replace it)."""
     occ = engine.occurrence("place-clues", depth, what=holder, amount=amount, text=f"{amount} clues placed on {holder}")
-    return bool(engine.resolve([occ], lambda _: put()))
+
+    def body(_: list[Occurrence]) -> None:
+        if not occ.redirected:
+            put()
+            return
+        # "When 1 or more clues are placed on X: Place those clues on Y" (``effects/those_clues.py``): they go to Y
+        bearer, dest = occ.redirected[-1]
+        state = engine.state
+        found = state.cards.get(dest) or state.locations.get(dest) or state.investigators.get(dest)
+        if found is None:
+            put()
+            return
+        before = found.clues
+        found.clues = before + amount
+        occ.what = dest  # the 'after' window sees where they were placed
+        engine.emit(StepKind.STATE, depth, f"{count(amount, 'clue')} placed on {dest} instead of {holder} ({bearer}'s "
+                    f"effect): clues {before} \u2192 {found.clues}", ("ahlcg/rr/clues", "ahlcg/rr/triggering-condition"),
+                    card=bearer)
+
+    return bool(engine.resolve([occ], body))

@@ -39,6 +39,7 @@ from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 from . import commitment, committed_result, skill_value, test_skill
 from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
+from .committed_together import committed_together
 from .copies import record
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
@@ -160,6 +161,7 @@ def _commit(engine: Engine, test: Test) -> None:
                 f"{_a(test.skill)} or wild icon; each other investigator at the same location one)",
                 ("ahlcg/rr/st-2",), card=test.source)
     others: set[str] = set()
+    before = len(test.committed)
     for item in wanted:
         occ = engine.occurrence(commitment.COMMIT, depth, who=item.who, what=item.card,
                                 text=f"{item.who} commits {item.card}")
@@ -188,6 +190,7 @@ def _commit(engine: Engine, test: Test) -> None:
             committed_result.settle(engine, item, test, depth)
 
         engine.resolve([occ], body)
+    committed_together(engine, test, before)  # "After you commit exactly 1 card": each committer's, as one
 
 
 # -- ST.3 and ST.4 --------------------------------------------------------------------------------

@@ -589,7 +589,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-    "prevent": ("amount",), "prevent-dealt": ("amount",), "reassign-dealt": ("amount",), "redirect-attack-damage": ("to",), "deal-attack-damage": ("to",), "once": ("per", "effects"), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
+    "prevent": ("amount",), "prevent-dealt": ("amount",), "reassign-dealt": ("amount",), "redirect-attack-damage": ("to",), "place-those-clues": ("to",), "deal-attack-damage": ("to",), "once": ("per", "effects"), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
     "up-to": ("effects",), "assign-evenly": ("effects",),
     "by-at-least": ("amount", "effects"), "when-test-ends": ("effects",), "after-test-ends": ("effects",), "at-round-end": ("effects",), "at-turn-end": ("effects",), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),

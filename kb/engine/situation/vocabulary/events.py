@@ -148,6 +148,10 @@ EVENTS: dict[str, EventType] = {
                via=_TEST_KINDS),
         _event("commit-card", "a card is committed to a skill test (ST.2)", ("ahlcg/rr/st-2",),
                who="the investigator committing it", what="the committed card"),
+        _event("commit-cards", "the cards one investigator committed at ST.2, as one timing point once the step's "
+               "commits are made; filter with `at-least` / `at-most` (\u201cAfter you commit exactly 1 card to a skill "
+               "test\u201d: both 1)", ("ahlcg/rr/st-2",),
+               who="the investigator who committed them (its amount: how many)"),
         _event("reveal-chaos-token", "chaos tokens are revealed for a skill test (ST.3), or by a card effect outside "
                "one; filter with `token`",
                ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test (or revealing them)",
@@ -241,8 +245,8 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "token": ("reveal-chaos-token",),
     "unless-entered": ("turn-ends",),
     "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom", "place-clues",
-                 "discover-clues", "gain-resources", "draw-cards", "gain-clues"),
-    "at-most": ("succeed-skill-test", "fail-skill-test"),
+                 "discover-clues", "gain-resources", "draw-cards", "gain-clues", "commit-cards"),
+    "at-most": ("succeed-skill-test", "fail-skill-test", "commit-cards"),
     "within": ("damage-dealt", "horror-dealt"),
     "per-investigator": ("damage-dealt", "horror-dealt", "place-doom", "place-clues"),
 }

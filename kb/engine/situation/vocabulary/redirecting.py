@@ -1,6 +1,8 @@
 """The vocabulary of an attack's damage dealt to another card: an enemy attack's instead (``effects/redirecting.py``):
 "Deal that enemy's damage to another enemy at your location, instead"; an investigator's attack's, by a card
-(``effects/attack_dealt.py``): "Deal this attack's damage to a different enemy at your location".
+(``effects/attack_dealt.py``): "Deal this attack's damage to a different enemy at your location"; the clues a
+triggering condition places, placed on another card (``effects/those_clues.py``): "Place those clues on Dark Young
+Host".
 
 Kept beside the closed effect table (``effects.py``) and merged into it by the package, as one family of its own.
 """
@@ -25,5 +27,11 @@ REDIRECTING_EFFECTS: dict[str, EffectType] = {
                 "at your location\u201d after the test fails); \u201ca different enemy\u201d is not the enemy attacked",
                 ("ahlcg/rr/fight-action", "ahlcg/rr/dealing-damage-horror"),
                 to="the card dealt the attack's damage (a target selector)"),
+        _effect("place-those-clues", "in the 'when' or 'after' window of clues being placed (``place-clues``): those "
+                "clues placed on the card `to` picks — in 'when', instead of where they were going; in 'after', moved "
+                "there from where they went (\u201cWhen 1 or more clues are placed on Dark Young Host's location: "
+                "Place those clues on Dark Young Host\u201d)",
+                ("ahlcg/rr/clues", "ahlcg/rr/triggering-condition"),
+                to="the card the clues are placed on (a target selector)"),
     )
 }
