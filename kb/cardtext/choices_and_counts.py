@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from .referred_state import if_referred_state
-from . import complementary, conditional, counted, optional_choice, reference, results, that_card
+from . import complementary, conditional, counted, optional_choice, reference, results, revealed_among, that_card
 from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
@@ -120,7 +120,8 @@ class ChoicesAndCounts(ReaderHost):
     def _if(self, s: str, low: str) -> bool:
         """"If you have at least 3 horror on you, lose 1 action", "Take 2 horror if you have no actions remaining":
         the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
-        that = that_card.if_that_card(s, self._current)  # "If that card is an enemy": the one just discarded
+        that = that_card.if_that_card(s, self._current) \
+            or revealed_among.if_revealed_one(s)  # "If that card is an enemy": the one just discarded; one revealed
         found = that[:2] if that else conditional.if_count(s, self.ctx.card_type == "investigator") \
             or conditional.if_card_state(s) or if_referred_state(s, self.ctx) or conditional.if_turn(s)
         if found is None:
@@ -137,7 +138,8 @@ class ChoicesAndCounts(ReaderHost):
             self.ctx = reference.mentioned(self.ctx, FOUND_ENEMY if choice else counted)
             if (each := found_each(condition)) is not None:  # "…, each of them moves": every one found
                 self.ctx = reference.mentioned(self.ctx, ("enemy", each))
-        effects = nested(self._structured(s[start:end]), s)
+        rest = revealed_among.chosen_one(s[start:end]) if that is not None else s[start:end]
+        effects = nested(self._structured(rest), s)
         if choice is not None and counted is not None:  # one of what it found, chosen; named no further after the "if"
             effects, self.ctx = chosen_first(choice, effects, s), reference.mentioned(self.ctx, counted)
         if (asked := complementary.otherwise_of(self._current(), condition)) is not None:

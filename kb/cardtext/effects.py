@@ -495,6 +495,10 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         m = re.fullmatch(r"(.+?),? instead|instead(?:,\s*|\s+(?!of\b))(.+)", low)  # "X, instead", "Instead(,) X"
         if not m:
             return False
+        cond = re.match(r"if ([^,]+),", low)
+        if self.ctx.timing != "would" and cond and self._current():  # after an instruction: it replaces that one
+            raise NotParsed(s, f"'instead' replaces the instruction before it when {cond.group(1)}: no condition of "
+                            "the state reads that (state_instead), so which of the two resolves is not known")
         if self.ctx.timing != "would":
             raise NotParsed(s, "'instead' replaces a triggering condition: it needs a 'When … would …' trigger")
         inner = nested(self._clauses(s[:m.end(1)] if m.group(1) else s[m.start(2):]), s)

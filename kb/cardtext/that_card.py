@@ -22,6 +22,7 @@ from . import reference
 from .by_effect import AREAS
 from .instruction import Instruction
 from .qualifiers import enemy_qualifiers
+from .revealed_among import REVEALED
 from .lowering import RULES, Rule
 from .model import NotParsed
 from .recorded import NOUNS
@@ -63,7 +64,7 @@ def if_that_card(text: str, before: Callable[[], list[Effect]]
 
 
 def draw_or(fallback: Rule) -> Rule:
-    """"Draw it" / "draw that card" naming a card this resolution discarded → ``draw-card`` of it; any other
+    """"Draw it" / "draw that card" naming a card this resolution discarded or revealed → ``draw-card`` of it; any other
     "draw" ``fallback``'s."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         obj = ins.object
@@ -73,7 +74,7 @@ def draw_or(fallback: Rule) -> Rule:
             to = reference.refer(obj.words, ctx)
         except NotParsed:
             return fallback(ins, ctx)
-        if to is None or not to.endswith(f"-{DISCARDED}"):
+        if to is None or not to.endswith((f"-{DISCARDED}", f"-{REVEALED}")):
             return fallback(ins, ctx)
         if ins.subject is not None and ins.subject.words != ["you"]:
             raise ins.refuse()

@@ -8,8 +8,8 @@ the verb frame — a noun phrase's place ("in your discard pile", "at any player
 asset") into the engine's selector of a card in that area (``an-ally-asset-in-a-discard-pile``,
 ``kb/engine/situation/vocabulary/zoned.py``). "Under your control" is what putting into play does anyway (the
 engine's ``put-into-play``: under your control); another's control ("under the lead investigator's control") is
-refused. A qualifier no selector expresses ("not named Resourceful", "with printed resource cost X") is refused,
-quoting the instruction.
+refused. A qualifier no selector expresses ("not named Resourceful") is refused, quoting the instruction; "with
+printed resource cost X" is the printed-cost qualifier (``printed_costs``).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .printed_costs import costed_area
 from .card_moves import PLAY_AREAS, Rule, into_play_area
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, determiner
 from .qualifiers import enemy_qualifiers
@@ -47,16 +48,17 @@ def area(words: list[str]) -> str | None:
     return AREAS.get(tuple(w.rstrip(",") for w in words if w != ","))
 
 
-def zoned(phrase: Phrase, where: str | None) -> str | None:
+def zoned(phrase: Phrase, where: str | None, extra: tuple[str, ...] = ()) -> str | None:
     """"an Item card" in ``where`` (a printed hand or discard pile) → ``an-item-card-in-your-discard-pile``; None when
     ``where`` is no such area; refused when the card's phrase has what the selector cannot say."""
     place = area(where.lower().split()) if where else None
-    return None if place is None else compose(phrase, place)
+    return None if place is None else compose(phrase, place, extra)
 
 
-def compose(phrase: Phrase, place: str) -> str:
+def compose(phrase: Phrase, place: str, extra: tuple[str, ...] = ()) -> str:
     """"an Item card" in the engine's area ``place`` → ``an-item-card-<place>``; refused when the card's phrase has what
-    the selector cannot say."""
+    the selector cannot say. ``extra``: qualifiers said after the noun ("with printed resource cost X":
+    ``printed_cost_x``), spelled before it as every qualifier is."""
     det, rest = determiner(phrase.words)
     if det not in ("a", "an", "1", "one") or not rest or singular(rest[-1]) not in NOUNS or phrase.engaged is not None \
             or phrase.having is not None:
@@ -65,11 +67,12 @@ def compose(phrase: Phrase, place: str) -> str:
     traits = [t for t in between if t.low != "or"]
     if len(traits) > 1 and [t.low for t in between[1::2]] == ["or"] * (len(between) // 2) \
             and len(between) == 2 * len(traits) - 1:  # "a Spell or Ritual card": one card of either trait
-        return ONE_OF + SEPARATOR.join(compose(Phrase([phrase.tokens[0], t, phrase.tokens[-1]]), place) for t in traits)
+        return ONE_OF + SEPARATOR.join(compose(Phrase([phrase.tokens[0], t, phrase.tokens[-1]]), place, extra)
+                                       for t in traits)
     quals = enemy_qualifiers(between, ())
     if quals is None:  # "a [survivor] card", "an asset with printed resource cost X"
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
-    words = [*quals, singular(rest[-1])]
+    words = [*quals, *extra, singular(rest[-1])]
     return "-".join(["an" if words[0][0] in "aeiou" else "a", *words, place])
 
 
@@ -94,11 +97,13 @@ def choose_or(fallback: Rule) -> Rule:
         obj, source = ins.object, ins.slots.get("from")
         where = obj.where if obj is not None and not ins.slots else " ".join(source.words) \
             if source is not None and set(ins.slots) == {"from"} and source.where is None else None
+        costed = costed_area(ins) if obj is not None and obj.where is None else None
+        where, extra = costed if costed is not None else (where, ())  # "with printed resource cost X in <area>"
         if obj is None or where is None or area(where.lower().split()) is None \
                 or (source is not None and obj.where is not None):
             return fallback(ins, ctx)
         try:
-            picked = zoned(Phrase(obj.tokens), where)
+            picked = zoned(Phrase(obj.tokens), where, (extra,) if extra else ())
         except NotParsed as problem:  # quoted whole: the phrase alone would not say where the card is
             raise ins.refuse(problem.reason) from None
         if ins.subject is not None and ins.subject.words != ["you"]:

@@ -50,8 +50,9 @@ def test_the_card_chosen_or_named_in_an_area_is_added_to_your_hand_or_put_into_p
 
 @pytest.mark.parametrize(("text", "gap"), [
     # a qualifier no selector says: refused, quoting the instruction whole
-    ("Choose an [[Ally]] asset with printed resource cost X in any player's discard pile. Put that asset into play "
-     "under your control.", "Choose an Ally asset with printed resource cost X in any player's discard pile"),
+    # (a printed resource cost is one: test_chosen_cards_read)
+    ("Choose an [[Ally]] asset with 2 charges in any player's discard pile. Put that asset into play "
+     "under your control.", "Choose an Ally asset with 2 charges"),
     # another's control is not what putting into play gives
     ("Put that asset into play under the lead investigator's control.", "Put that asset into play under the lead"),
     # a pile or a deck the engine has no selector of

@@ -30,6 +30,7 @@ from .ranked import superlative
 from .attached import without_attached
 from .silence import not_modelled
 from .occurrence import Context
+from .printed_costs import cost_qualifiers, costs_fit
 from .results import DISCARDED, JUST_DISCARDED, SEEN_KINDS, discarded, seen
 from .several import choose_several
 from .state import BENEATH, LIMBO, PLAY, SET_ASIDE, Card, State
@@ -277,12 +278,16 @@ def fitting(state: State, listed: list[str], zoned: ZonedCard, you: str | None =
             bearer: str | None = None) -> list[str]:
     """The cards of ``listed`` of the selector's card type ("card": any), with its traits or title (of its class: of
     ``you``'s role, for "of your role"); "not named <its own title>" (``non-copy_of_self``) leaves out every copy of
-    the card ``bearer`` bearing the ability, whatever its title is (Copies: "by title")."""
+    the card ``bearer`` bearing the ability, whatever its title is (Copies: "by title"); a printed-cost qualifier
+    is the card's printed resource cost, X the bearer's (``printed_costs``)."""
     role = state.investigators[you].role if you in state.investigators else None
     own = state.cards[bearer].spec.title if bearer in state.cards and f"non-{COPY_OF_SELF}" in zoned.qualifiers \
         else None
+    costs = cost_qualifiers(zoned.qualifiers)  # "with printed resource cost X": the bearer's X (printed_costs)
+    rest = tuple(q for q in zoned.qualifiers if q not in costs)
     return [n for n in listed if n in state.cards and (zoned.noun == "card" or state.cards[n].type.value == zoned.noun)
-            and _qualifies(state.cards[n], zoned.qualifiers, role) and state.cards[n].spec.title != own]
+            and _qualifies(state.cards[n], rest, role) and state.cards[n].spec.title != own
+            and costs_fit(state, state.cards[n], costs, bearer)]
 
 
 def _qualifies(card: Card, qualifiers: tuple[str, ...], role: str | None = None) -> bool:
