@@ -21,6 +21,7 @@ from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigge
 from . import performed  # noqa: F401  (registers its clause rule beside trigger_tree's)
 from . import dealing_triggers  # noqa: F401  (registers its rule for "deal" beside trigger_tree's)
 from . import held_triggers  # noqa: F401  (registers its clause rule: a card's state at the end of a turn)
+from . import excess_triggers  # noqa: F401  (registers its clause rule: damage or horror dealt in excess of a value)
 from .conditions import read_if
 from .model import NotParsed
 from .state_triggers import STATE_HOLDS, state_trigger

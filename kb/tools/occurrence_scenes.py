@@ -37,7 +37,32 @@ def occurrence(data: dict[str, Any], trigger: dict[str, Any], name: str, where: 
         return enemy_moves(data, trigger, name, where)
     if event == "enemy-attack" and trigger.get("who") in OTHER_INVESTIGATORS and trigger.get("via") != "opportunity":
         return other_attacked(data, me)
+    if event in EXCESS:
+        return dealt_in_excess(data, trigger, name, me)
     return None
+
+
+#: the excess events → the investigator's field and the value it passes
+EXCESS = {"horror-in-excess": ("horror", "sanity"), "damage-in-excess": ("damage", "health")}
+
+
+def dealt_in_excess(data: dict[str, Any], trigger: dict[str, Any], name: str, me: str) -> bool:
+    """An engaged enemy's attack in the enemy phase (3.3) deals 2 of the kind to ``me``, who is 1 short of the value
+    it passes: 1 lies in excess. The attacker is the card itself when the trigger names it (``source: self``) and it is
+    an enemy, else a Prowler; False when the trigger names another attacker the scene does not hold."""
+    field, value = EXCESS[str(trigger.get("event"))]
+    source = trigger.get("source")
+    own = next((c for c in data["cards"] if c["name"] == name and c.get("type") == "enemy"), None)
+    if source == "self" and own is None or source not in (None, "self", "enemy"):
+        return False
+    attacker = own if source == "self" else {"name": PROWLER, **_ENEMY}
+    if attacker is not own:
+        data["cards"].append(attacker)
+    attacker.update(engaged=me, exhausted=False, attack={**attacker.get("attack", {}), field: 2})
+    person = next(i for i in data["investigators"] if i["name"] == me)
+    person[field] = max(0, int(person.get(value, 1)) - 1)
+    data.update(round=2, start="3.3", until="3.3")
+    return True
 
 
 def _room(data: dict[str, Any], named: Any) -> str | None:
