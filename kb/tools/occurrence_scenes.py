@@ -2,7 +2,7 @@
 into a room ("If The Experiment enters the Dormitories"), an enemy attacking an investigator other than the one the
 scene acts for ("When a non-Elite enemy would attack another investigator at your location"), and a state of the
 acting investigator coming to hold ("If your deck has no cards in it", "If you have horror on you greater than twice
-your sanity").
+your sanity"), damage or horror dealt in excess of a value, and a location leaving play.
 
 Each scene makes the moment happen by the game's own procedures, never by stating it: a hunter moves in the enemy
 phase (3.2, Hunter), an engaged enemy attacks in the enemy phase (3.3), a card is drawn (the deck's last), horror is
@@ -39,6 +39,8 @@ def occurrence(data: dict[str, Any], trigger: dict[str, Any], name: str, where: 
         return other_attacked(data, me)
     if event in EXCESS:
         return dealt_in_excess(data, trigger, name, me)
+    if event == "leaves-play" and trigger.get("what") == "location":
+        return location_discarded(data, name, me)
     return None
 
 
@@ -62,6 +64,19 @@ def dealt_in_excess(data: dict[str, Any], trigger: dict[str, Any], name: str, me
     person = next(i for i in data["investigators"] if i["name"] == me)
     person[field] = max(0, int(person.get(value, 1)) - 1)
     data.update(round=2, start="3.3", until="3.3")
+    return True
+
+
+def location_discarded(data: dict[str, Any], name: str, me: str) -> bool:
+    """A location other than the card's own and ``me``'s leaves play: a card of ``me``'s discards it (a location in
+    play discarded leaves play, Leaves Play); False when the scene holds no such location."""
+    mine = next(i for i in data["investigators"] if i["name"] == me)["location"]
+    other = next((loc["name"] for loc in data["locations"] if loc["name"] not in (name, mine)), None)
+    if other is None:
+        return False
+    data["cards"].append({"name": "Trash Bin", "type": "asset", "controller": me, "abilities": [
+        {"kind": "free", "text": f"Discard {other}.", "effects": [{"effect": "discard", "to": other}]}]})
+    data["do"].append({"who": me, "use": "Trash Bin"})
     return True
 
 
