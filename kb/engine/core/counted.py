@@ -26,7 +26,7 @@ from .moving import ENEMY_MOVING, moving_holds
 from .occurrence import Occurrence
 from .printed_values import ATTACK_VALUES_OF, attack_value_of
 from .state import ACT_DECK, AGENDA_DECK, BENEATH, HAND, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
-from .story import agenda_numbers_in_play, current_number, current_stage, story_cards
+from .story import agenda_numbers_in_play, current_number, current_stage, story_cards, vengeance_in_victory_display
 from .triggers import selector_matches, trigger_matches, you_of
 
 
@@ -97,6 +97,9 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
     # "If there are two agendas in play with different agenda numbers": the stages among the agendas in play
     "agenda-number-in-play": (lambda s, you, own: "game", lambda s, _: agenda_numbers_in_play(s),
                               "different agenda numbers among the agendas in play"),
+    # "If there are 5 or more vengeance points in the victory display" (Vengeance X: they count only when referred to)
+    "vengeance-in-victory-display": (lambda s, you, own: "game", lambda s, _: vengeance_in_victory_display(s),
+                                     "vengeance points in the victory display"),
     # what happened earlier (history.py): "if you have not dealt any damage this turn"
     **{f"{kind}-you-dealt-this-{period}": (
         lambda s, you, own: you,
