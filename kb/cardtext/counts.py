@@ -33,18 +33,22 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
                     "card-in-your-deck", "act-number", "agenda-number", "agenda-number-in-play", "investigator-in-game",
-                    "sanity-of-you", "health-of-you", "investigator-at-this-location", "vengeance-in-victory-display"}
+                    "sanity-of-you", "health-of-you", "investigator-at-this-location", "vengeance-in-victory-display",
+                    "key-you-control"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")}
                    | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")}
                    | {f"hunter-move-of-self-this-{period}" for period in ("turn", "phase", "round")}
-                   | {f"move-you-made-this-{period}" for period in ("turn", "phase", "round")})
+                   | {f"move-you-made-this-{period}" for period in ("turn", "phase", "round")}
+                   | {f"{colour}-key-you-control" for colour in ("red", "blue", "green", "yellow", "purple", "black",
+                                                                 "white")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: What is *at* a location (clues and other tokens are *on* it).
 _AT_PLACES = ("enemy", "investigator")
 #: Plurals of the counted nouns.
 _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action",
-             "investigators": "investigator", "players": "player", "points": "point"}
+             "investigators": "investigator", "players": "player", "points": "point",
+             "keys": "key"}
 #: Counts printed in other words: each player controls one investigator, so "players in the game" are the
 #: investigators still in it (not eliminated: Elimination).
 _SAME_COUNT = {"investigator-in-the-game": "investigator-in-game", "player-in-the-game": "investigator-in-game",

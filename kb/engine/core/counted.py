@@ -19,7 +19,8 @@ from collections.abc import Callable
 
 from ..situation.spec import Condition
 from ..situation.vocabulary.committed import COMMITTED_COUNT
-from ..situation.vocabulary import ATTACK_VALUE_COUNTS, USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
+from ..situation.vocabulary import (ATTACK_VALUE_COUNTS, KEY_COLOURS, USES_ON, AbilityKind, CardType, LimitPeriod,
+                                   composed_count)
 from .campaign_log import remembered
 from .history import PERIODS
 from .moving import ENEMY_MOVING, moving_holds
@@ -100,6 +101,10 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
     # "If there are 5 or more vengeance points in the victory display" (Vengeance X: they count only when referred to)
     "vengeance-in-victory-display": (lambda s, you, own: "game", lambda s, _: vengeance_in_victory_display(s),
                                      "vengeance points in the victory display"),
+    # Key Tokens: "some card effects may change depending on which keys an investigator controls" (those on you)
+    "key-you-control": (lambda s, you, own: you, lambda s, who: _keys_of(s, who, None), "keys {you} controls"),
+    **{f"{colour}-key-you-control": (lambda s, you, own: you, lambda s, who, colour=colour: _keys_of(s, who, colour),
+                                     f"the {colour} key {{you}} controls") for colour in KEY_COLOURS},
     # what happened earlier (history.py): "if you have not dealt any damage this turn"
     **{f"{kind}-you-dealt-this-{period}": (
         lambda s, you, own: you,
@@ -324,6 +329,12 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     most = max(doom.values(), default=0)
     holders = [name for name, n in doom.items() if n == most and n]
     return most, f"{most} (the most doom on one {flt} in play" + (f": {', '.join(holders)})" if holders else ")")
+
+
+def _keys_of(state: State, who: str, colour: str | None) -> int:
+    """The keys an investigator controls — those on his or her investigator card (Key Tokens) —, of one colour or
+    any."""
+    return sum(1 for c, holder in state.keys.items() if holder == who and colour in (None, c))
 
 
 def _uses_on(state: State, matched: list[str], kind: str, flt: str) -> tuple[int, str]:
