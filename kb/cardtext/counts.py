@@ -35,23 +35,29 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
                     "card-in-your-deck", "act-number", "agenda-number", "agenda-number-in-play", "investigator-in-game",
-                    "sanity-of-you", "health-of-you", "investigator-at-this-location"}
+                    "sanity-of-you", "health-of-you", "investigator-at-this-location", "vengeance-in-victory-display",
+                    "key-you-control"}
                    | {f"{skill}-base-of-you" for skill in _SKILL_ICONS}  # "the attacking investigator's base [combat]"
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")}
                    | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")}
                    | {f"hunter-move-of-self-this-{period}" for period in ("turn", "phase", "round")}
-                   | {f"move-you-made-this-{period}" for period in ("turn", "phase", "round")})
+                   | {f"move-you-made-this-{period}" for period in ("turn", "phase", "round")}
+                   | {f"{colour}-key-you-control" for colour in ("red", "blue", "green", "yellow", "purple", "black",
+                                                                 "white")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: What is *at* a location (clues and other tokens are *on* it).
 _AT_PLACES = ("enemy", "investigator")
 #: Plurals of the counted nouns.
 _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action",
-             "investigators": "investigator", "players": "player"}
+             "investigators": "investigator", "players": "player", "points": "point",
+             "keys": "key"}
 #: Counts printed in other words: each player controls one investigator, so "players in the game" are the
 #: investigators still in it (not eliminated: Elimination).
 _SAME_COUNT = {"investigator-in-the-game": "investigator-in-game", "player-in-the-game": "investigator-in-game",
-               "your-sanity": "sanity-of-you", "your-health": "health-of-you"}  # the value, modifiers with it
+               "your-sanity": "sanity-of-you", "your-health": "health-of-you",  # the value, modifiers with it
+               # Vengeance X: the points of the cards there worth vengeance, which count only where a card refers to them
+               "vengeance-point-in-the-victory-display": "vengeance-in-victory-display"}
 #: What an investigator has "remaining" (Actions; Health and Damage; Sanity and Horror): "actions you have remaining",
 #: "your remaining sanity", "3 or fewer remaining sanity" are one count each, whatever the word order.
 _REMAINING = frozenset({"action", "sanity", "health"})

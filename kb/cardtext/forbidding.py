@@ -44,9 +44,9 @@ def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
     if ins.auxiliaries in NEGATED and (canceled := denied(ins, ctx)) is not None:
         return canceled
     if "be" in ins.auxiliaries and ins.verb == "cancel" and ins.subject is None:
-        raise ins.refuse("an ability that cannot be canceled ('Cannot be canceled.' after its effects): the engine's "
-                         "'cannot' on cancel names a card or its attacks, not one of its "
-                         "abilities")
+        raise ins.refuse("an ability that cannot be canceled ('Cannot be canceled.' after its effects): the engine "
+                         "carries it on a triggered, action or free ability with effects (`cannot-be-canceled`), not "
+                         "on this kind of ability, nor on one with no other effect")
     if "be" in ins.auxiliaries:  # a passive: "For the remainder of the game, it cannot be flipped over again"
         return flipping.cannot_be_flipped(ins, ctx)
     if (advance := cannot_advance(ins, ctx)) is not None:  # "the agenda cannot advance by reaching its doom threshold"

@@ -30,6 +30,7 @@ from .effects import parse_effects
 from .sentence_split import sentences
 from .limits import cut_limit
 from .permissions import cut_permission
+from .uncancelable_ability import cut_uncancelable
 from .gaps import classify, frames, gap_entry, read
 from .grammar import Refused
 from .infer import infer_type
@@ -265,6 +266,7 @@ class _Card(SkillText):
         body, reminded = split_reminder(body, self.type, self.label)  # "(You cannot mulligan.)" (:mod:`.reminder_constants`)
         self.abilities.extend(reminded)
         body, by = cut_permission(body) if kind in ("action", "free") else (body, None)
+        body, fixed = cut_uncancelable(body, kind)  # "… Cannot be canceled." (:mod:`.uncancelable_ability`)
         read = parse_effects(body, Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name,
                                            referents=cost_referents(cost)))
         self.problems.extend(read.problems)
@@ -280,6 +282,7 @@ class _Card(SkillText):
             extra += (("provokes", False),)
         if by is not None:  # "Any investigator at this location may trigger this ability" (FAQ 1.2)
             extra += (("by", by),)
+        extra += (("cannot-be-canceled", True),) if fixed else ()
         if read.flavour:
             extra += (("flavour", read.flavour),)
         if not read.effects and not read.problems and kind != "revelation" and len(self.problems) == start:

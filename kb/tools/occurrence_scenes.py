@@ -2,7 +2,7 @@
 into a room ("If The Experiment enters the Dormitories"), an enemy attacking an investigator other than the one the
 scene acts for ("When a non-Elite enemy would attack another investigator at your location"), and a state of the
 acting investigator coming to hold ("If your deck has no cards in it", "If you have horror on you greater than twice
-your sanity").
+your sanity"), damage or horror dealt in excess of a value, and a location leaving play.
 
 Each scene makes the moment happen by the game's own procedures, never by stating it: a hunter moves in the enemy
 phase (3.2, Hunter), an engaged enemy attacks in the enemy phase (3.3), a card is drawn (the deck's last), horror is
@@ -37,7 +37,47 @@ def occurrence(data: dict[str, Any], trigger: dict[str, Any], name: str, where: 
         return enemy_moves(data, trigger, name, where)
     if event == "enemy-attack" and trigger.get("who") in OTHER_INVESTIGATORS and trigger.get("via") != "opportunity":
         return other_attacked(data, me)
+    if event in EXCESS:
+        return dealt_in_excess(data, trigger, name, me)
+    if event == "leaves-play" and trigger.get("what") == "location":
+        return location_discarded(data, name, me)
     return None
+
+
+#: the excess events → the investigator's field and the value it passes
+EXCESS = {"horror-in-excess": ("horror", "sanity"), "damage-in-excess": ("damage", "health")}
+
+
+def dealt_in_excess(data: dict[str, Any], trigger: dict[str, Any], name: str, me: str) -> bool:
+    """An engaged enemy's attack in the enemy phase (3.3) deals 2 of the kind to ``me``, who is 1 short of the value
+    it passes: 1 lies in excess. The attacker is the card itself when the trigger names it (``source: self``) and it is
+    an enemy, else a Prowler; False when the trigger names another attacker the scene does not hold."""
+    field, value = EXCESS[str(trigger.get("event"))]
+    source = trigger.get("source")
+    own = next((c for c in data["cards"] if c["name"] == name and c.get("type") == "enemy"), None)
+    if source == "self" and own is None or source not in (None, "self", "enemy"):
+        return False
+    attacker = own if source == "self" else {"name": PROWLER, **_ENEMY}
+    if attacker is not own:
+        data["cards"].append(attacker)
+    attacker.update(engaged=me, exhausted=False, attack={**attacker.get("attack", {}), field: 2})
+    person = next(i for i in data["investigators"] if i["name"] == me)
+    person[field] = max(0, int(person.get(value, 1)) - 1)
+    data.update(round=2, start="3.3", until="3.3")
+    return True
+
+
+def location_discarded(data: dict[str, Any], name: str, me: str) -> bool:
+    """A location other than the card's own and ``me``'s leaves play: a card of ``me``'s discards it (a location in
+    play discarded leaves play, Leaves Play); False when the scene holds no such location."""
+    mine = next(i for i in data["investigators"] if i["name"] == me)["location"]
+    other = next((loc["name"] for loc in data["locations"] if loc["name"] not in (name, mine)), None)
+    if other is None:
+        return False
+    data["cards"].append({"name": "Trash Bin", "type": "asset", "controller": me, "abilities": [
+        {"kind": "free", "text": f"Discard {other}.", "effects": [{"effect": "discard", "to": other}]}]})
+    data["do"].append({"who": me, "use": "Trash Bin"})
+    return True
 
 
 def _room(data: dict[str, Any], named: Any) -> str | None:

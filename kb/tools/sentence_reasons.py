@@ -183,8 +183,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/keys-the-scarlet-keys", "At the start of each scenario, each investigator who is the bearer",
      "not modelled", "scenario setup: the situation attaches the keys its investigators bear (`bearer`)"),
     ("ahlcg/glossary/key-tokens", "the same universal key symbol", "not play", "a component's handling"),
-    ("ahlcg/glossary/key-tokens", "some card effects may change depending on which keys", "not modelled",
-     "no count or condition reads which keys an investigator controls"),
     ("ahlcg/glossary/key-tokens", "keys may sometimes be required in order to progress", "not modelled",
      "an objective that requires keys is not in the vocabulary"),
     ("ahlcg/glossary/bless-and-curse-tokens", "(Added in FAQ", "not play", "a note of the source"),

@@ -29,8 +29,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/vengeance-x", "Some encounter cards are worth vengeance points", "not play", DEF),
     ("ahlcg/glossary/vengeance-x", "indicates that a card is worth X vengeance points", "not play", "card anatomy"),
     ("ahlcg/glossary/vengeance-x", "represents the awareness and animosity", "not play", FLAVOUR),
-    ("ahlcg/glossary/vengeance-x", "have no impact upon the game unless", "not modelled",
-     "a card referring to the vengeance points in the victory display is not in the vocabulary"),
     ("ahlcg/glossary/vengeance-x", "not also worth victory points", "not play",
      "scoring (victory points: a resolution's experience is stated)"),
     ("ahlcg/glossary/elusive", "Elusive is a keyword ability", "not play", DEF),

@@ -1,7 +1,7 @@
 """The passive frame "<what> cannot be canceled" (:mod:`kb.cardtext.cannot_cancel`): its subject is the card itself (a
 cancel of its effects, drawing or attacks is forbidden) or its attacks (``via: attack``); either spelling; another
-subject is not read as it; "Cannot be canceled." after an ability's effects is refused with its category (the engine's
-'cannot' names a card, not one of its abilities)."""
+subject is not read as it; "Cannot be canceled." after an ability's effects is that ability's (``cannot-be-canceled``),
+and stays a gap after a revelation's."""
 
 from __future__ import annotations
 
@@ -42,8 +42,23 @@ def test_another_subject_is_not_read_as_what_cannot_be_canceled():
     assert result.gaps and not any(a.to_situation().get("cannot") for a in result.abilities)
 
 
-def test_cannot_be_canceled_after_an_abilitys_effects_is_refused_with_its_category():
-    result = parse_card_text("<b>Forced</b> - When a location leaves play: Draw 1 card. Cannot be canceled.",
-                             name="Odd Place", type_code="location")
-    reasons = [u.reason for u in result.unsupported if u.category == "effect:cancel"]
-    assert reasons and "an ability that cannot be canceled" in reasons[0]
+@pytest.mark.parametrize("text, kind", [
+    ("<b>Forced</b> - When a location leaves play: Move each investigator and unengaged enemy at that location to "
+     "Another Dimension. Cannot be canceled.", "forced"),  # Another Dimension, as printed
+    ("[reaction] After you draw a card: Gain 1 resource. This ability cannot be canceled.", "reaction"),
+])
+def test_cannot_be_canceled_after_an_abilitys_effects_is_that_abilitys(text, kind):
+    """:mod:`kb.cardtext.uncancelable_ability`: the sentence is cut from the effects and carried by the ability."""
+    result = parse_card_text(text, name="Another Dimension", type_code="location")
+    (ability,) = [a.to_situation() for a in result.abilities]
+    assert not result.gaps and ability["kind"] == kind and ability["cannot-be-canceled"] is True
+    assert all(e["effect"] != "cancel" for e in ability["effects"])
+
+
+def test_cannot_be_canceled_after_a_revelation_or_alone_stays_a_gap_with_its_category():
+    for text in ("<b>Revelation</b> - Lose 1 resource. Cannot be canceled.",
+                 "[reaction] After you draw a card: Cannot be canceled."):
+        result = parse_card_text(text, name="Odd", type_code="treachery")
+        reasons = [u.reason for u in result.unsupported if u.category == "effect:cancel"]
+        assert reasons and "an ability that cannot be canceled" in reasons[0]
+        assert not any(a.to_situation().get("cannot-be-canceled") for a in result.abilities)

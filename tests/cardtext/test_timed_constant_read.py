@@ -61,8 +61,9 @@ def test_a_cost_changed_each_time_you_play_is_the_constant_on_that_cost_and_the_
 
 
 def test_a_trigger_the_engine_lacks_is_the_gap_instead_of_the_question():
-    result = parse_card_text("If Hastur's attack deals you horror in excess of your sanity, you take 1 damage, as well.",
-                             name="Hastur", type_code="enemy")
+    # horror "in excess of" a value other than sanity: a condition no trigger reads (excess_triggers reads sanity's)
+    result = parse_card_text("If Hastur's attack deals you horror in excess of your willpower, you take 1 damage, as "
+                             "well.", name="Hastur", type_code="enemy")
     (gap,) = result.unsupported
     assert gap.category == "trigger:deal" and gap.reason != TIMED_REASON
     assert result.abilities[0].kind == "forced"

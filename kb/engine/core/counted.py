@@ -19,7 +19,8 @@ from collections.abc import Callable
 
 from ..situation.spec import Condition
 from ..situation.vocabulary.committed import COMMITTED_COUNT
-from ..situation.vocabulary import ATTACK_VALUE_COUNTS, USES_ON, AbilityKind, CardType, LimitPeriod, composed_count
+from ..situation.vocabulary import (ATTACK_VALUE_COUNTS, KEY_COLOURS, USES_ON, AbilityKind, CardType, LimitPeriod,
+                                   composed_count)
 from .campaign_log import remembered
 from .card_values import CARD_VALUE_COUNTS, card_value
 from .history import PERIODS
@@ -27,7 +28,7 @@ from .moving import ENEMY_MOVING, moving_holds
 from .occurrence import Occurrence
 from .printed_values import ATTACK_VALUES_OF, attack_value_of
 from .state import ACT_DECK, AGENDA_DECK, BENEATH, HAND, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
-from .story import agenda_numbers_in_play, current_number, current_stage, story_cards
+from .story import agenda_numbers_in_play, current_number, current_stage, story_cards, vengeance_in_victory_display
 from .triggers import selector_matches, trigger_matches, you_of
 
 
@@ -100,6 +101,13 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
     # "If there are two agendas in play with different agenda numbers": the stages among the agendas in play
     "agenda-number-in-play": (lambda s, you, own: "game", lambda s, _: agenda_numbers_in_play(s),
                               "different agenda numbers among the agendas in play"),
+    # "If there are 5 or more vengeance points in the victory display" (Vengeance X: they count only when referred to)
+    "vengeance-in-victory-display": (lambda s, you, own: "game", lambda s, _: vengeance_in_victory_display(s),
+                                     "vengeance points in the victory display"),
+    # Key Tokens: "some card effects may change depending on which keys an investigator controls" (those on you)
+    "key-you-control": (lambda s, you, own: you, lambda s, who: _keys_of(s, who, None), "keys {you} controls"),
+    **{f"{colour}-key-you-control": (lambda s, you, own: you, lambda s, who, colour=colour: _keys_of(s, who, colour),
+                                     f"the {colour} key {{you}} controls") for colour in KEY_COLOURS},
     # what happened earlier (history.py): "if you have not dealt any damage this turn"
     **{f"{kind}-you-dealt-this-{period}": (
         lambda s, you, own: you,
@@ -332,6 +340,12 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     most = max(doom.values(), default=0)
     holders = [name for name, n in doom.items() if n == most and n]
     return most, f"{most} (the most doom on one {flt} in play" + (f": {', '.join(holders)})" if holders else ")")
+
+
+def _keys_of(state: State, who: str, colour: str | None) -> int:
+    """The keys an investigator controls — those on his or her investigator card (Key Tokens) —, of one colour or
+    any."""
+    return sum(1 for c, holder in state.keys.items() if holder == who and colour in (None, c))
 
 
 def _uses_on(state: State, matched: list[str], kind: str, flt: str) -> tuple[int, str]:

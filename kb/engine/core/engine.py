@@ -425,7 +425,7 @@ class Engine(Recorder):
             procedure(PAY_COST)(self, cost, ctx.you, ab.bearer, ctx.depth, said=f"Costs paid: {cost.describe()}",
                                 rules=rules, preset=ctx.preset)
         self.count_use(ab, limits.counted_for(ab, ctx.you, ctx.occ))
-        occ = self.occurrence("ability-triggered", ctx.depth, who=ctx.you, what=ab.bearer,
+        occ = self.occurrence("ability-triggered", ctx.depth, who=ctx.you, what=ab.bearer, ability=ab,
                               text=f"{ab.bearer}'s ability")
         self.resolve([occ], lambda _: self.run_effects(ab.ability.effects, ctx) and None)
 

@@ -70,6 +70,8 @@ class Occurrence:
     #: enemy-attack: its damage dealt instead to another card, and by which card's effect (Aquinnah: "Deal that enemy's
     #: damage to another enemy at your location, instead"), set in its 'when' window (``effects/redirecting.py``)
     redirected: list[tuple[str, str]] = field(default_factory=list)
+    #: ability-triggered: the ability initiating, so that its own "Cannot be canceled." forbids canceling it
+    ability: Any = None
 
 
 def role_values(occ: Occurrence, role: str) -> tuple[str | None, ...]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..situation.vocabulary import CardType
-from .state import State
+from .state import VICTORY, State
 
 #: The keys of ``Context.preset`` while an act's or agenda's reverse is followed: the card advancing, and the card its
 #: reverse names as the next ("Advance to Act 3a" on Night at the Museum's back: the next act, not a second advance).
@@ -92,3 +92,12 @@ def named_next(state: State, current: str, named: str) -> str | None:
         return "" if same_card(card.spec.number, named) else None
     deck = state.agenda_deck if card.type is CardType.AGENDA else state.act_deck
     return next((name for name in deck if same_card(state.cards[name].spec.number, named)), None)
+
+
+def vengeance_in_victory_display(state: State) -> int:
+    """The vengeance points in the victory display: each card or location there worth Vengeance X adds X.
+    "Vengeance points in the victory display have no impact upon the game unless specifically referenced by another
+    encounter card" (Vengeance X): this is what such a card counts; victory points are not among them."""
+    names = set(state.victory_display) | {c.name for c in state.cards.values() if c.zone == VICTORY}
+    return sum(card.spec.vengeance if (card := state.cards.get(name)) is not None
+               else getattr(state.locations.get(name), "vengeance", 0) for name in names)

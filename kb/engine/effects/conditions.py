@@ -36,6 +36,8 @@ def cancel_ban(engine: Engine, ctx: Context) -> AbilityState | None:
     occ = ctx.occ
     if occ is None:
         return None
+    if occ.event == "ability-triggered" and occ.ability is not None and occ.ability.ability.uncancelable:
+        return occ.ability  # its own "Cannot be canceled." after its effects: that ability's, not its card's others
     attack = occ.event == "enemy-attack"
     card = occ.source if attack else occ.what
     probe = Occurrence("cancel", 0, who=occ.who, what=card, via="attack" if attack else None)

@@ -131,7 +131,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
         engine.emit(StepKind.NOTE, depth, f"{name} has left play, but the initiation sequence of its ability still "
                     "completes", ("ahlcg/rr/appendix-i",), card=name)
     occ = engine.occurrence("ability-triggered", depth, who=who, what=name, via=TRIGGERED_VIA.get(ab.kind),
-                            text=f"{name}'s ability")
+                            ability=ab, text=f"{name}'s ability")
     done = engine.resolve([occ], lambda _: engine.run_effects(a.effects, ctx) and None,
                           announce=f"Step 3: {name}'s effects attempt to initiate (they may be canceled now)",
                           rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel"), card=name)

@@ -20,7 +20,7 @@ from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Invest
 from ..core.text import count
 from ..core.triggers import BOTH, dealer_of
 from ..situation.vocabulary import CardType, Decision, LimitPeriod, StepKind
-from . import assignment, health, keys, swarm
+from . import assignment, excess, health, keys, swarm
 from .act_and_agenda import objective_met
 from .attack_values import attack_values
 from .discarding import leave_play, left_to
@@ -156,6 +156,7 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
         # A forced "If …" ability on a state the placed tokens bring about ("If you have horror on you greater than
         # twice your sanity", Possession) has this placement as its timing point, and "if" abilities resolve before
         # what comes after it (FAQ 2.2); the defeat comes "after applying damage/horror" (Dealing Damage/Horror).
+        excess.raise_excess(engine, live, depth)  # "horror in excess of your sanity": before the defeat it goes with
         while state_arises(engine, depth):
             pass
         check_defeat(engine, [o.what for o in live if not o.canceled and o.what], source, depth)

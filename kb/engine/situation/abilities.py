@@ -499,6 +499,7 @@ class AbilityReader:
             if limit else None,
             used=raw.get("used", 0), use=raw.get("use", True), text=raw.get("text", ""),
             designator=Designator(raw["designator"]) if "designator" in raw else None, provokes=raw.get("provokes", True),
+            uncancelable=raw.get("cannot-be-canceled", False),
             duration=Duration(raw["duration"]) if "duration" in raw else None,
             applies_to=self.filter(raw.get("applies-to"), parts + ["applies-to"]),
             cannot=raw.get("cannot", False), declinable=raw.get("declinable", False),

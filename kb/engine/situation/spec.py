@@ -232,6 +232,7 @@ class Ability:
     text: str = ""
     designator: Designator | None = None
     provokes: bool = True  # False: "This action does not provoke attacks of opportunity", as its card says
+    uncancelable: bool = False  # True: "Cannot be canceled." after its effects (their cancel is forbidden)
     duration: Duration | None = None
     applies_to: Filter | None = None
     cannot: bool = False

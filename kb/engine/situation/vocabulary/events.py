@@ -60,6 +60,18 @@ EVENTS: dict[str, EventType] = {
                source="the card dealing it",
                via="effect, or the kind of attack (`attack` matches them all: opportunity, retaliate, alert, "
                    "enemy-phase)"),
+        _event("horror-in-excess",
+               "horror placed on an investigator lies past his or her sanity (after step 2 of dealing it, before the "
+               "defeat check: \u201cIf Hastur's attack deals you horror in excess of your sanity\u201d)",
+               ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/sanity-and-horror", "ahlcg/faq/2-2"),
+               who="the investigator", what="the investigator",
+               source="the card dealing it", via="as `horror-dealt`'s"),
+        _event("damage-in-excess",
+               "damage placed on an investigator lies past his or her health (after step 2 of dealing it, before the "
+               "defeat check)",
+               ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/health-and-damage", "ahlcg/faq/2-2"),
+               who="the investigator", what="the investigator",
+               source="the card dealing it", via="as `damage-dealt`'s"),
         _event("defeated", "an investigator, asset or enemy is defeated",
                ("ahlcg/rr/defeat",),
                what="the defeated card", source="the card whose damage or horror defeated it",

@@ -123,6 +123,12 @@ STATE_COUNTS: dict[str, str] = {
     "agenda-number-in-play": "how many different stages the agendas in play are printed with (several agenda decks: "
                              "\u201cIf there are two agendas in play with different agenda numbers\u201d is 2 or "
                              "more); an agenda with no `number` counts none",
+    "key-you-control": "the keys you control: those on your investigator card (Key Tokens: \u201csome card effects "
+                       "may change depending on which keys an investigator controls\u201d)",
+    **{f"{colour}-key-you-control": f"whether you control the {colour} key (1 or 0)" for colour in KEY_COLOURS},
+    "vengeance-in-victory-display": "the vengeance points in the victory display: each card or location there worth "
+                                    "Vengeance X adds X (they count only where an ability refers to them, Vengeance "
+                                    "X); victory points are not among them",
     **{f"{kind}-you-dealt-this-{period}": f"the {kind} you have dealt this {period} (placed: prevented {kind} is "
                                          f"not dealt), by you or a card you control or own (history.py)"
        for kind in ("damage", "horror") for period in ("turn", "phase", "round")},
