@@ -432,7 +432,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
                                                  "abilities": [ability_for_situation(ability)]}]
             data["do"].append({"who": me, "action": "draw"})
     elif (ability.get("trigger") or {}).get("event") == "state-holds":  # "If there is at least 3 … damage on X"
-        return data if state_comes_to_hold(data, ability.get("condition") or {}, me) else None
+        return data if state_comes_to_hold(data, ability.get("condition") or {}, me, name) else None
     else:
         found = _triggered(data, ability.get("trigger") or {}, name, where, me)
         if found is not None and where == "hand" and card["type_code"] == "skill":  # its effect on the test it is

@@ -126,13 +126,13 @@ def other_attacked(data: dict[str, Any], me: str) -> bool:
     return True
 
 
-def state_comes_to_hold(data: dict[str, Any], condition: dict[str, Any], me: str) -> bool:
+def state_comes_to_hold(data: dict[str, Any], condition: dict[str, Any], me: str, name: str) -> bool:
     """The condition of a forced "If …" ability comes to hold by one step of the game: tokens on a named card
     (:func:`kb.tools.token_scenes.state_arises`), phrases remembered (:mod:`kb.tools.memory_scenes`), the acting
     investigator's deck emptied by a draw, or horror (or
     damage) on him passing a bound that is a count of him ("twice your sanity") by horror dealt at once; False for any
     other condition."""
-    if state_arises(data, condition, me) or phrases_come_to_count(data, condition, me):
+    if state_arises(data, condition, me, name) or phrases_come_to_count(data, condition, me):
         return True
     count = condition.get("count")
     mine = next(i for i in data["investigators"] if i["name"] == me)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from kb.engine.situation.vocabulary import composed_count
+from kb.engine.situation.vocabulary.values import USES_ON
 
 #: A count of tokens on a named card → the field the tokens sit in, the effect adding one and the one taking one.
 _TOKENS = {"clue-on": ("clues", {"effect": "place-tokens", "tokens": "clues"},
@@ -21,7 +22,10 @@ _TOKENS = {"clue-on": ("clues", {"effect": "place-tokens", "tokens": "clues"},
            "resource-on": ("resources", {"effect": "place-tokens", "tokens": "resources"},
                            {"effect": "remove-tokens", "tokens": "resources"}),
            "damage-on": ("damage", {"effect": "deal-damage"}, {"effect": "heal-damage"}),
-           "horror-on": ("horror", {"effect": "deal-horror"}, {"effect": "heal-horror"})}
+           "horror-on": ("horror", {"effect": "deal-horror"}, {"effect": "heal-horror"}),
+           # uses of one type ("the third secret is placed on Archaic Glyphs"): the card's uses, of that use-type
+           **{count: ("uses", {"effect": "place-tokens", "tokens": "uses", "use-type": kind},
+                      {"effect": "remove-tokens", "tokens": "uses", "use-type": kind}) for count, kind in USES_ON.items()}}
 
 
 def _holder(data: dict[str, Any], name: str) -> dict[str, Any] | None:
@@ -50,28 +54,32 @@ def last_clue_removed(data: dict[str, Any], trigger: dict[str, Any], name: str, 
     return True
 
 
-def state_arises(data: dict[str, Any], condition: dict[str, Any], me: str) -> bool:
-    """The tokens a condition counts on a named card come within its bound by one token placed or removed; False
-    for any other condition (a state of play, a count of something else)."""
+def state_arises(data: dict[str, Any], condition: dict[str, Any], me: str, name: str) -> bool:
+    """The tokens a condition counts on a named card (``self``: ``name``, the card replayed) come within its bound
+    by one token placed or removed; False for any other condition (a state of play, a count of something else)."""
     count = condition.get("count")
     parts = composed_count(count) if isinstance(count, str) else None
     if parts is None or parts[0] not in _TOKENS or not isinstance(parts[1], str):
         return False
-    holder = _holder(data, parts[1])
+    held = name if parts[1] == "self" else parts[1]
+    holder = _holder(data, held)
     if holder is None:
         return False
     field, add, take = _TOKENS[parts[0]]
+    noun = parts[0].removesuffix("-on")  # the token as the count names it: "clue", "doom", "secret"
+    if field == "uses":
+        holder["use-type"] = add["use-type"]
     times = len(data["investigators"]) if condition.get("per-investigator") else 1
     if condition.get("at-least") is not None:
         holder[field] = condition["at-least"] * times - 1
-        effect, text = add, f"Place 1 {field} on {parts[1]}."
+        effect, text = add, f"Place 1 {noun} on {held}."
     elif condition.get("at-most") is not None:
         holder[field] = condition["at-most"] * times + 1
-        effect, text = take, f"Remove 1 {field} from {parts[1]}."
+        effect, text = take, f"Remove 1 {noun} from {held}."
     else:
         return False
     if field in ("damage", "horror"):  # room for the token without defeating its holder
         limit = "health" if field == "damage" else "sanity"
         holder[limit] = max(holder.get(limit) or 0, holder[field] + 3)
-    _helper(data, me, text, {**effect, "amount": 1, "to": parts[1]})
+    _helper(data, me, text, {**effect, "amount": 1, "to": held})
     return True

@@ -72,3 +72,21 @@ def test_horror_past_a_bound_of_you_is_dealt_at_once_from_none():
     (bell,) = [c for c in data["cards"] if c["name"] == "Dread Bell"]
     assert not me.get("horror") and bell["abilities"][0]["effects"] == [
         {"effect": "deal-horror", "amount": 2 * me["sanity"] + 1, "to": "you"}]
+
+
+GLYPHS = {"code": "03025", "name": "Archaic Glyphs", "type_code": "asset",
+          "text": "[action] Discard a card with at least 1 [intellect] skill icon from your hand: Place 1 resource on "
+                  "Archaic Glyphs from the token pool, as a secret.\n<b>Forced</b> - After the third secret is placed on "
+                  "Archaic Glyphs: Discard Archaic Glyphs and gain 5 resources."}
+
+
+def test_the_nth_use_placed_on_the_card_itself_is_the_last_of_them_placed_from_one_short():
+    """"After the third secret is placed on Archaic Glyphs": the card holds 2 secrets (its uses of that type) and one
+    more is placed; the forced ability resolves after the third, and discards the card."""
+    data = card_scenes.scene(GLYPHS, _parsed(GLYPHS), 1)
+    (glyphs,) = [c for c in data["cards"] if c["name"] == "Archaic Glyphs"]
+    assert glyphs["uses"] == 2 and glyphs["use-type"] == "secrets"
+    steps = _steps(GLYPHS, 1)
+    assert _at(steps, "1 use placed on Archaic Glyphs: uses 2 → 3") < _at(steps, "Archaic Glyphs [forced]") \
+        < _at(steps, "Archaic Glyphs is discarded")
+    assert card_smoke.smoke_card(GLYPHS).passed
