@@ -60,3 +60,24 @@ def test_a_kind_no_card_holds_as_a_token_is_no_such_count():
     effects, gaps = _effects("Choose an enemy with retaliate.")
     assert not any(str(e.get("to", "")).startswith("with-") for e in effects)
     assert gaps
+
+
+# -- a lasting modifier counted on each card it modifies (counted_values.py) ------------------------------------
+
+@pytest.mark.parametrize("text, value, via, count", [
+    ("Until the end of the round, each [[Cultist]] enemy in play gets +1 fight for each doom on it.", 1, "fight",
+     "doom-on:tested-enemy"),
+    ("Each enemy at your location gets -1 evade for each damage on it until the end of the round.", -1, "evade",
+     "damage-on:tested-enemy"),
+])
+def test_a_lasting_value_modifier_for_each_token_on_it_counts_the_enemy_tested(text, value, via, count):
+    effects, gaps = _effects(f"<b>Revelation</b> - {text}", "treachery")
+    assert gaps == []
+    assert effects[0]["effect"] == "lasting" and effects[0]["difficulty-modifier"] == value
+    assert effects[0]["count"] == count and effects[0]["applies-to"]["via"] == via
+
+
+def test_a_shroud_modified_for_each_token_on_it_is_refused_with_the_reason():
+    _, gaps = _effects("<b>Revelation</b> - Until the end of the round, each location gets +1 shroud for each clue on "
+                       "it.", "treachery")
+    assert gaps == ["each location gets +1 shroud for each clue on it"]
