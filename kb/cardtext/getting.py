@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .card_phrases import named_cards
+from .counted_values import on_each
 from .instruction import Instruction, card, investigator
 from .selectors import singular
 from .tokens import Token
@@ -103,14 +104,18 @@ def card_values(ins: Instruction, ctx: Context) -> list[Effect] | None:
     cards' value (its ``to``: the cards, picked as the effect is established — "each" those in play then; Lasting
     Effects), one a value; None when the subject is an investigator or no value is named."""
     subject = ins.subject
-    if subject is None or ins.duration is None or ins.slots or subject.words[-1:] in (
+    if subject is None or ins.duration is None or set(ins.slots) - {"for", "on"} or subject.words[-1:] in (
             ["you"], ["investigator"], ["investigators"]):
         return None
     pairs = [(n, [t.low for t in ts]) for n, ts in signed(ins)]
     if not pairs or any(len(v) != 1 or v[0] not in TESTED for _, v in pairs):
         return None
+    counts = [on_each(ins.slots, v[0], ins.text) for _, v in pairs]  # "+1 fight for each doom on it": counted_values.py
+    if ins.slots and (len(pairs) != 1 or counts[0] is None):
+        return None
     return [{"effect": "lasting", "duration": ins.duration, "to": named_cards(subject, ctx), "difficulty-modifier": n,
-             "applies-to": {"event": "skill-test-begins", "via": TESTED[v[0]]}} for n, v in pairs]
+             **({"count": c} if c else {}), "applies-to": {"event": "skill-test-begins", "via": TESTED[v[0]]}}
+            for (n, v), c in zip(pairs, counts)]
 
 
 #: What "lose all of your X" loses, one at a time, as many as the count of the state says you have.

@@ -34,14 +34,15 @@ PILES = {"discard pile": "discard", "hand": "hand"}
 _OWNERS = ("his or her ", "their ", "your ", "its ")
 _PRINTED = re.compile(r"(?:(?P<n>\d+) or (?P<cmp>more|fewer|less)|(?P<none>no)|(?P<than>more|fewer|less) than (?P<m>\d+))"
                       r" (?P<what>[a-z]+)")
-_SELECTOR = re.compile(r"with-(?P<cmp>at-least|at-most):(?P<n>\d+)-(?P<what>damage|horror|clues|resources|discard|hand)"
+_SELECTOR = re.compile(r"with-(?P<cmp>at-least|at-most):(?P<n>\d+)-(?P<what>damage|horror|clues|doom|resources|discard|hand)"
                        r":(?P<rest>.+)", re.S)
 NOT_COUNTED = "'{}': the engine's selectors of investigators have no qualifier of this shape"
 
 
 @dataclass(frozen=True)
 class Having:
-    """A selector of investigators holding a count read: the token counted, the bound, and the selector wrapped."""
+    """A selector of investigators (or cards: :mod:`.token_holders`) holding a count read: the token counted, the
+    bound, and the selector wrapped."""
 
     what: str
     at_least: int | None
@@ -49,7 +50,7 @@ class Having:
     plain: str
 
     def amount(self, investigator: Any) -> int:
-        """What the investigator has of the count: tokens of the kind, or the cards in the pile."""
+        """What the investigator (or card) has of the count: tokens of the kind, or the cards in the pile."""
         held = getattr(investigator, self.what)
         return len(held) if isinstance(held, list) else held
 
@@ -71,12 +72,22 @@ def selector(having: str, plain: str, pile: str | None = None) -> str:
     what = None if m is None else _pile(pile) if counts_cards(having) else TOKENS.get(m.group("what"))
     if m is None or what is None or (pile is not None and what in TOKENS.values()):
         raise NotParsed(having, NOT_COUNTED.format(having + (f" in {pile}" if pile else "")))
+    return f"{PREFIX}{_bound(m)}-{what}:{plain}"
+
+
+def _bound(m: re.Match[str]) -> str:
+    """The engine's bound of a printed count ("4 or more" → ``at-least:4``, "no" → ``at-most:0``, "more than 10" →
+    ``at-least:11``, the counts being whole)."""
     if m.group("than"):
         more, n = m.group("than") == "more", int(m.group("m"))
-        bound = f"at-least:{n + 1}" if more else f"at-most:{n - 1}"
-    else:
-        bound = "at-most:0" if m.group("none") else ("at-least:" if m.group("cmp") == "more" else "at-most:") + m.group("n")
-    return f"{PREFIX}{bound}-{what}:{plain}"
+        return f"at-least:{n + 1}" if more else f"at-most:{n - 1}"
+    return "at-most:0" if m.group("none") else ("at-least:" if m.group("cmp") == "more" else "at-most:") + m.group("n")
+
+
+def bound_of(printed: str) -> tuple[str, str] | None:
+    """A printed count and what it counts ("1 or more doom" → (``at-least:1``, ``doom``)), else None."""
+    m = _PRINTED.fullmatch(printed.lower())
+    return None if m is None else (_bound(m), m.group("what"))
 
 
 def _pile(pile: str | None) -> str | None:

@@ -39,6 +39,7 @@ from .grammar import Chunk
 from .investigator_roles import turn_qualified
 from .model import NotParsed
 from .tokens import Token
+from .token_holders import extends as holds, holding
 from .unions import or_coordinated
 
 #: The extremes a superlative ranks by, as printed → the engine's word.
@@ -125,7 +126,8 @@ def extends(tokens: list[Token], prep: str, rest: list[Token]) -> bool:
         or (len(tokens) > 1 and tokens[-1].low in DISTANCES and prep in _FROM[tokens[-1].low] and bool(words))
     if fits:
         tokens += [Token("word", prep, prep), *rest]
-    return fits or excludes(tokens, prep, rest)  # "without a Locked Door attached": attached_exclusions.py
+    return fits or excludes(tokens, prep, rest) \
+        or holds(tokens, prep, rest)  # "without a Locked Door attached", "with doom on it": token_holders.py
 
 
 def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
@@ -160,8 +162,9 @@ def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
 def composed(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     """A selector reader composing the qualifiers every reader shares: a superlative after the phrase (:func:`ranked`),
     parts joined by "or" / "and" (:func:`.unions.or_coordinated`) and a determiner standing for a plain one and a
-    qualifier, "your assets", "another enemy" (:func:`.composite_determiners.composite`)."""
-    return ranked(without_attached(or_coordinated(turn_qualified(grouped(composite(not_engaged(read)))))))
+    qualifier, "your assets", "another enemy" (:func:`.composite_determiners.composite`), the tokens on a card
+    (:func:`.token_holders.holding`)."""
+    return ranked(without_attached(holding(or_coordinated(turn_qualified(grouped(composite(not_engaged(read))))))))
 
 
 def _each(read: Callable[[P, Any], str], phrase: P, ctx: Any) -> str | None:

@@ -543,17 +543,19 @@ def card_at(state: State, card: str, at: str, own: str | None, you: str | None) 
     return selector_matches(state, at, where, own or "", you), f"{name} is at {where}"
 
 
-def modifier_amount(state: State, ab: AbilityState, key: str, you: str | None = None) -> int:
+def modifier_amount(state: State, ab: AbilityState, key: str, you: str | None = None,
+                    counted_as: str | None = None) -> int:
     """A constant's modifier ``key`` (``health_modifier``…) as it applies: multiplied by the investigators who started
     the scenario when it is printed "per investigator" (Per Investigator: "the product … is treated as the printed
     value"; eliminated investigators still count, as every per-investigator value here), and by its ``for-each`` count
+    (``counted_as``: that count bound to the test being made, when the caller bound it)
     of the state as it is now, for ``you`` and the ability's card ("+1 fight for each Cultist enemy in play": Modifiers,
     "the game state constantly checks … any variable value"; nothing to count is none)."""
     n = int(getattr(ab.ability, key))
     if ab.ability.per_investigator:
         n *= started(state)
     if ab.ability.for_each is not None:
-        counted = count(state, ab.ability.for_each, you, ab.bearer)
+        counted = count(state, counted_as or ab.ability.for_each, you, ab.bearer)
         n *= counted[0] if counted is not None else 0
     return n
 

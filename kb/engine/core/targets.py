@@ -52,10 +52,11 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if each is not None:  # "any number of X" could pick any of what "each X" picks (``pick`` has them chosen)
         return candidates(engine, each, ctx)[0], False
     having = having_of(selector)
-    if having is not None:  # "each investigator at your location with 4 or more damage": those holding the count now
-        found, one = candidates(engine, having.plain, ctx)
-        return [i for i in found if i in state.investigators
-                and having.holds(having.amount(state.investigators[i]))], one
+    if having is not None:  # "each investigator at your location with 4 or more damage", "an enemy with doom on it":
+        found, one = candidates(engine, having.plain, ctx)  # those holding the count now (Qualifiers)
+        holders = [state.investigators.get(i) or state.cards.get(i) for i in found]
+        return [i for i, held in zip(found, holders) if held is not None and hasattr(held, having.what)
+                and having.holds(having.amount(held))], one
     bare = without_attached_of(selector)
     if bare is not None:  # "without a Locked Door attached": of what the plain one picks, those with no such card on them
         found, one = candidates(engine, bare.plain, ctx)

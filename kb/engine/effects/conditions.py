@@ -130,7 +130,8 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
     ability = Ability(AbilityKind.LASTING, text=text, duration=eff.duration, applies_to=applies_to,
                       cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier,
                       skill_modifier=eff.skill_modifier, difficulty_modifier=eff.difficulty_modifier,
-                      characteristics=eff.characteristics, skill_instead=eff.skill_instead)
+                      characteristics=eff.characteristics, skill_instead=eff.skill_instead,
+                      for_each=eff.count)  # "+1 fight for each doom on it": counted as read
     engine.state.new_lasting(ability, you, source=ctx.bearer)
     engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
                 ("ahlcg/rr/lasting-effects",), card=ctx.bearer)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..core.counted import count, modifier_amount
 from ..situation.vocabulary import StepKind
+from .tested import TESTED_ENEMY, bind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -26,15 +27,25 @@ if TYPE_CHECKING:
     from ..core.ongoing import Test
 
 
-def _counted(ab: AbilityState) -> str:
-    """How a modifier was counted, when it was: ", for each in-play:cultist-enemy"."""
-    return f", for each {ab.ability.for_each}" if ab.ability.for_each else ""
+def _counted(engine: Engine, ab: AbilityState) -> str:
+    """How a modifier was counted, when it was: ", for each in-play:cultist-enemy", ", for each doom-on:Acolyte" (the
+    enemy tested)."""
+    return f", for each {_bound(engine, ab) or ab.ability.for_each}" if ab.ability.for_each else ""
 
 
 def _modifiers(engine: Engine, test: Test) -> tuple[list[AbilityState], list[int]]:
     """The constant abilities modifying the value ``test`` is decided against, and each one's amount as it is now."""
     modifiers = [ab for ab in engine.modifiers(test.begin) if ab.ability.difficulty_modifier] if test.begin else []
-    return modifiers, [modifier_amount(engine.state, ab, "difficulty_modifier", test.who) for ab in modifiers]
+    return modifiers, [modifier_amount(engine.state, ab, "difficulty_modifier", test.who, _bound(engine, ab))
+                       for ab in modifiers]
+
+
+def _bound(engine: Engine, ab: AbilityState) -> str | None:
+    """A modifier's count of the enemy the test is made against ("each Cultist enemy in play gets +1 fight for each
+    doom on it" until the end of the round: ``doom-on:tested-enemy``, each enemy modified counted on itself) bound to
+    that enemy by name; None when it names no such enemy (counted as it is)."""
+    counted = ab.ability.for_each
+    return None if counted is None or TESTED_ENEMY not in counted else bind(engine, counted)
 
 
 def _replaced(engine: Engine, test: Test) -> tuple[int, str, str] | None:
@@ -77,7 +88,7 @@ def settle_difficulty(engine: Engine, test: Test) -> None:
     if modifiers:
         before = test.difficulty
         test.difficulty = max(0, before + sum(amounts))  # Modifiers: below zero is treated as zero (once, on the total)
-        terms = ", ".join(f"{n:+d} ({ab.bearer}{_counted(ab)})" for ab, n in zip(modifiers, amounts))
+        terms = ", ".join(f"{n:+d} ({ab.bearer}{_counted(engine, ab)})" for ab, n in zip(modifiers, amounts))
         engine.emit(StepKind.STATE, test.depth, f"Constant abilities modify the value tested against: {terms}; the "
                     f"difficulty of this skill test is {before} \u2192 {test.difficulty}",
                     ("ahlcg/rr/difficulty-skill-tests", "ahlcg/rr/modifiers"), card=modifiers[0].bearer)

@@ -27,6 +27,7 @@ from .looking_sides import LOOK_TOP_FIND, LOOKING_SIDE_EFFECTS
 from .deck_reset import DECK_RESET_EFFECTS
 from .replacing import REPLACING_EFFECTS
 from .skill_substitution import LASTING_SKILL_INSTEAD
+from .lasting_counts import LASTING_COUNT
 from .token_signs import TOKEN_SIGN_EFFECTS
 from .revealing_cards import REVEAL_CARD_EFFECTS
 from .drawn_surge import DRAWN_SURGE
@@ -122,6 +123,7 @@ EFFECTS.update(PREVENTING_EFFECTS)  # damage and horror canceled as it is dealt,
 EFFECTS.update(REDIRECTING_EFFECTS)  # an attack's damage dealt to another card instead (redirecting.py)
 EFFECTS.update(LIMITED_EFFECTS)  # a limit on one instruction, 'Once per turn, …' (limited.py)
 EFFECTS["lasting"].params["skill-instead"] = LASTING_SKILL_INSTEAD  # a skill used in place of another (skill_substitution.py)
+EFFECTS["lasting"].params["count"] = LASTING_COUNT  # a value modifier counted on each card it modifies (lasting_counts.py)
 EFFECTS.update(MOVING_AWAY_EFFECTS)  # an enemy moved away from something (moving_away.py)
 EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)
 EFFECTS.update(REVEAL_CARD_EFFECTS)  # a card revealed from a hand (revealing_cards.py)
