@@ -40,6 +40,7 @@ from ..procedures.playing import play_card
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import selectable
+from .search_several import search_several, several
 from .zones import VOID
 
 #: ``found`` of a search of the encounter deck: the enemy found spawns engaged with the searcher ("spawn it engaged
@@ -58,6 +59,10 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if who is None:
         engine.emit(StepKind.NOTE, ctx.depth, "No investigator to search a deck", ("ahlcg/rr/search",), card=ctx.bearer)
         return False
+    if eff.deck == decks.ENCOUNTER and several(eff):
+        engine.emit(StepKind.NOTE, ctx.depth, "A search of the encounter deck finds one card: finding several, or "
+                    "attaching it, is not modelled", ("ahlcg/rr/search", "ahlcg/rr/grim-rule"), card=ctx.bearer)
+        return False
     if eff.deck == decks.ENCOUNTER:
         return _search_encounter(engine, eff, ctx, who)
     if eff.found in ("spawn", SPAWN_ENGAGED):
@@ -70,6 +75,8 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     area = f"the whole deck ({len(searched)} cards)" if whole else f"the top {len(searched)} cards of the deck"
     engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
                 "without revealing them; they have not left the deck)", ("ahlcg/rr/search",), card=ctx.bearer)
+    if several(eff):  # "for up to 3 different …, and attach them facedown to …" (search_several.py)
+        return search_several(engine, eff, ctx, who, searched, whole)
     card = _found(engine, eff, ctx, searched)
     if card is None:
         _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)

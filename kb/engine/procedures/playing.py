@@ -165,11 +165,16 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
         attacks_of_opportunity(engine, who, depth, provokes=False,
                                why=(f"playing {name} through {by_effect}'s effect, which is not an action,"
                                     if by_effect else f"playing a fast card ({name}), which costs no action,"))
+    host = card.attached_to  # played from where a permission let it be: attached to a card, it leaves that card
     card.zone = "limbo"
+    card.attached_to = card.location = None
     record(engine, card, "played")
     for pile in (state.investigators[who].hand, state.investigators[who].discard):
         if name in pile:
             pile.remove(name)
+    if host is not None and allowed is not None:
+        engine.emit(StepKind.STATE, depth, f"{name} is no longer attached to {host}: it is being played",
+                    ("ahlcg/rr/attach-to", "ahlcg/rr/play-restrictions-permissions-and-instructions"), card=name)
     occ = engine.occurrence("play-card", depth, who=who, what=name, text=f"{who} plays {name}")
 
     def step4(_: list[Occurrence]) -> None:
