@@ -46,6 +46,8 @@ from .zones import VOID
 #: ``found`` of a search of the encounter deck: the enemy found spawns engaged with the searcher ("spawn it engaged
 #: with you"), whatever its own spawn instruction says (Spawn: the effect is its spawn instruction).
 SPAWN_ENGAGED = "spawn-engaged"
+#: The area of a selector naming the cards this resolution revealed (``an-asset-revealed-by-this-effect``).
+REVEALED = "-revealed-by-this-effect"
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -183,14 +185,17 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     # "Play an asset from your discard pile", "play an asset revealed by this effect" (from your deck): the effect's own
     # permission to play from where its selector picked it
     pile = card.zone if eff.card is None and card is not None and card.zone in (DISCARD, DECK) else HAND
-    if you is None or card is None or card.zone != pile or card.owner != you:
+    # a card this resolution revealed may be of another investigator's deck ("Reveal the top card of each
+    # investigator's deck. You may play an asset revealed by this effect …, under your control"): the effect permits it
+    revealed = pile == DECK and (eff.to or "").endswith(REVEALED)
+    if you is None or card is None or card.zone != pile or (card.owner != you and not revealed):
         where = {HAND: "hand", DISCARD: "discard pile", DECK: "deck"}[pile]
         engine.emit(StepKind.NOTE, ctx.depth, f"{named or eff.to} is not in {you}'s {where}: it cannot be played",
                     ("ahlcg/rr/play",), card=ctx.bearer)
         return False
     try:
         return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer, from_zone=pile,
-                         reduced=eff.cost_modifier)
+                         reduced=eff.cost_modifier, any_owner=revealed)
     except IllegalPlay as refused:
         engine.emit(StepKind.FRAMEWORK, ctx.depth, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",),
                     card=ctx.bearer)
