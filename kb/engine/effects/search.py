@@ -17,6 +17,10 @@ spawn it in the Village Commons"; Spawn: the effect's location is the enemy's sp
 void too, the scenario's out-of-play area cards are placed in ("place it in the void"). The whole encounter deck is
 searched, so it is shuffled when the search completes, before the card found resolves.
 
+"Play an asset revealed by this effect" (Montmartre, after "Reveal the top card of each investigator's deck") plays
+a card the reveal saw, from the deck it is still in, whoever's it is: the effect permits it, and a played asset
+enters play under the control of the one who played it (Asset Cards); it leaves its owner's deck.
+
 "Play that card" (Old Book of Lore, with Knowledge is Power in the 2024 glossary's “Ignoring all costs”) is an
 initiation sequence that is not a play action: no action is spent, so it provokes no attack of opportunity, and the
 card's own costs are paid as usual — "ignoring all costs" waived only the costs of initiating the ability that let

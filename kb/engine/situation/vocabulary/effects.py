@@ -512,7 +512,7 @@ EFFECTS: dict[str, EffectType] = {
                 "resource cost by 3\u201d: -3)", to="or a selector of one: `chosen` (\u201cChoose an Item asset from "
                 "your hand and play it\u201d), a card in your hand (`an-item-asset-in-your-hand`) or discard pile, which "
                 "the effect permits it to be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your "
-                "discard pile\u201d; `an-asset-revealed-by-this-effect`: one of your deck's a look saw)",
+                "discard pile\u201d; `an-asset-revealed-by-this-effect`: one a reveal saw, of any deck, under your control)",
                 amount="with `to`: how many cards, played one at a time (1; \u201cplay up to 3 assets from your hand\u201d: "
                 "in an `up-to`)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
