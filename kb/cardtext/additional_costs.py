@@ -54,8 +54,13 @@ _ON_CARD = ("exhaust", "discard", "uses", "card-damage", "card-horror", "doom", 
 #: The actions that are only ever performed as an action (an ability's bold designator), with no object: the cost is
 #: added to performing that action (``perform-action`` and its ``via``), paid with the action's own cost.
 _ACTIONS_ONLY = ("parley", "resign")
-#: What the act is on: the card itself, or the location the card is.
-_OBJECT = re.compile(rf"^(?:the )?(?P<what>{re.escape(SELF)}|this location)(?P<test> to an? (?:skill )?test)?$")
+#: What the act is on: the card itself, the location the card is, or a card attached to the card ("an attached card":
+#: Stick to the Plan's; the engine's ``attached-to-self``).
+_OBJECT = re.compile(rf"^(?:the )?(?P<what>{re.escape(SELF)}|this location|an attached card|a card attached to "
+                     rf"{re.escape(SELF)})(?P<test> to an? (?:skill )?test)?$")
+#: The object's engine selector, by its printed words (the card itself: ``self``).
+_WHAT = {"this location": "this-location", "an attached card": "attached-to-self",
+         f"a card attached to {SELF}".lower(): "attached-to-self"}
 _ONE_ACTING = (None, "you", "each investigator")  # "each investigator must …": whoever acts pays
 
 
@@ -77,7 +82,7 @@ def additional_cost(text: str) -> dict[str, Any] | None:
     if payer not in _ONE_ACTING and not (payer == "the investigators" and "group-clues" in cost):
         raise NotParsed(text, f"an additional cost paid by \u201c{payer}\u201d: the engine's additional cost is paid by "
                         "the investigator acting, or by the investigators as a group in clues")
-    if applies["event"] == "play-card" and set(cost) & set(_ON_CARD):
+    if applies["event"] == "play-card" and applies["what"] == "self" and set(cost) & set(_ON_CARD):
         raise NotParsed(text, "an additional cost to play a card paid with the card itself (exhausting, discarding it, "
                         "its uses or tokens): the card is in its owner's hand, not in play, as it is played")
     return {"applies-to": applies, "additional-cost": cost}
@@ -96,11 +101,13 @@ def _act(act: str, text: str) -> dict[str, Any]:
         raise NotParsed(text, f"an additional cost to {unpaid}: the engine pays one only as an investigation, an attack, "
                         "an evasion, a card's commit or play would resolve, or with a parley's or resignation's action")
     what = _OBJECT.match(rest)
+    selector = None if what is None else "self" if what.group("what") == SELF else _WHAT[what.group("what").lower()]
     if what is None or (event == "commit-card") != bool(what.group("test")) \
-            or (event in _FROM_HAND and what.group("what") != SELF):
-        raise NotParsed(text, f"an additional cost to {act}: the engine's additional cost names the card itself or "
-                        "this location")
-    return {"event": event, "what": "self" if what.group("what") == SELF else "this-location"}
+            or (event in _FROM_HAND and selector not in ("self", "attached-to-self")) \
+            or (selector == "attached-to-self" and event != "play-card"):
+        raise NotParsed(text, f"an additional cost to {act}: the engine's additional cost names the card itself, "
+                        "this location or (to play it) a card attached to the card")
+    return {"event": event, "what": selector}
 
 
 def _cost(text: str) -> dict[str, Any]:

@@ -15,9 +15,11 @@ were at your location") → a constant ``applies-to`` ``{event: fight, what: sel
 "play" + "in your hand", of cards out of play a selector names (a hand or discard pile's:
 ``an-event-in-your-discard-pile``; "the topmost"/"the top" card of one: ``the-topmost-event-in-your-discard-pile``)
 → a constant ``applies-to`` ``{event: play-card, who: you}`` with ``permits`` (the engine's
-``procedures/permitted.py``: only where the card is played from is relaxed). Any other verb, place or cards (a deck's
-top card, cards attached to a card, another card fought as if at your location) is refused with the frame's category:
-a permission the engine does not model. A sentence of another shape is not this module's (None).
+``procedures/permitted.py``: only where the card is played from is relaxed); "<cards> attached to @self" → a
+``permits`` of the cards attached to the card bearing it (``a-card-attached-to-self``: Attach To; the card leaves its
+host as it is played). Any other verb, place or cards (a deck's top card, cards attached to another card, another card
+fought as if at your location) is refused with the frame's category: a permission the engine does not model. A
+sentence of another shape is not this module's (None).
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ from .tokens import tokenize
 from .words import SELF
 from .zone_cards import area, compose
 
+#: The area of the cards attached to the card bearing the ability (the engine's ``attached-to-self``).
+ATTACHED_TO_SELF = "attached-to-self"
+
 #: Where a permission treats cards as being, as the printed words after "were".
 IN_HAND = "in your hand"
 #: Where a permission treats an enemy as being, for fighting it: the attacker's location.
@@ -42,7 +47,8 @@ ELSEWHERE_ENEMY = "an-enemy-at-another-location"
 TOP = ("topmost", "top")
 #: The category of a permission this frame reads whose verb, cards or place the engine does not model.
 NOT_MODELLED = ("a permission \"as if\" the engine does not model (it lets a card out of play — of a hand or discard "
-                "pile — be played as if in hand, and an enemy's own card let it be fought as if at your location)")
+                "pile — or one attached to the permission's own card be played as if in hand, and an enemy's own card "
+                "let it be fought as if at your location)")
 
 
 def _frame(text: str) -> tuple[str, list[Any], list[Any]] | None:
@@ -74,7 +80,9 @@ def _base(participle: str) -> str | None:
 
 def _cards(chunks: list[Any]) -> str | None:
     """The selector of the cards out of play the object names: "<a card> in <a hand or discard pile>", or "the
-    topmost/top <card> in <it>"; None when it names others (a deck's top card, cards attached to a card)."""
+    topmost/top <card> in <it>", or "<cards> attached to @self"; None when it names others (a deck's top card)."""
+    if [c.kind for c in chunks] == ["np", "verb", "pp"]:
+        return _attached(chunks)
     if [c.kind for c in chunks] != ["np", "pp"]:
         return None
     place_words = chunks[1].text.lower().split()
@@ -93,6 +101,21 @@ def _cards(chunks: list[Any]) -> str | None:
     if topmost and place == "in-your-discard-pile":
         return "the-topmost-" + selector.split("-", 1)[1]
     return None if topmost else selector
+
+
+def _attached(chunks: list[Any]) -> str | None:
+    """"<cards> attached to @self" ("Cards attached to Stick to the Plan", "Events attached to @self"): any one of the
+    cards attached to the card bearing the permission (Attach To), ``a-card-attached-to-self``; None for another host
+    or cards the selector cannot name (a determiner, a number)."""
+    if chunks[1].text.lower() != "attached" or chunks[2].text != f"to {SELF}":
+        return None
+    tokens = list(chunks[0].tokens)
+    if not tokens or tokens[0].low in ("a", "an", "the", "each", "any", "all") or not tokens[-1].low.endswith("s"):
+        return None  # the frame's cards are plural, any of them: "Cards attached to …"
+    try:
+        return compose(Phrase(tokenize(f"a {chunks[0].text}")), ATTACHED_TO_SELF)  # its traits read afresh
+    except NotParsed:
+        return None
 
 
 def constant(text: str) -> dict[str, Any] | None:

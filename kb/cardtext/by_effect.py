@@ -12,7 +12,7 @@ from .chunk_folds import fold_triples
 #: The agents of a result: "by this effect", "in this way".
 AGENTS = (["by", "this", "effect"], ["in", "this", "way"])
 #: A participle of a recorded outcome that keeps its cards → the engine's area of those cards.
-AREAS = {"discarded": "discarded-by-this-effect"}
+AREAS = {"discarded": "discarded-by-this-effect", "revealed": "revealed-by-this-effect"}
 
 
 def _participle(_before: Chunk | None, np: Chunk, verb: Chunk | None, agent: Chunk | None,

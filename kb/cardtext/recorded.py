@@ -82,5 +82,27 @@ def resolve_or(fallback: Rule) -> Rule:
     return rule
 
 
+#: "…, under your control": where a card played enters play, which is the player's who plays it (Asset Cards: "An
+#: asset … enters play under the control of the investigator who played it") — restated, not a change.
+UNDER_YOUR_CONTROL = ["your", "control"]
+
+
+def play_or(fallback: Rule) -> Rule:
+    """"You may play an asset revealed by this effect (paying its cost), under your control" (Montmartre) → ``play``
+    of one of the cards this resolution revealed, from the deck it is still in (the effect's own permission, whoever's
+    deck it is: the asset enters play under the player's who plays it); any other "play" ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        to = recorded(ins.object) if ins.object is not None else None
+        if to is None or not to.endswith("-revealed-by-this-effect"):
+            return fallback(ins, ctx)
+        under = ins.slots.get("under")
+        if set(ins.slots) - {"under"} or (under is not None and under.words != UNDER_YOUR_CONTROL) \
+                or not to.startswith(("a-", "an-")) or (ins.subject is not None and ins.subject.words != ["you"]):
+            raise ins.refuse()
+        return [{"effect": "play", "to": to}]
+    return rule
+
+
 RULES["choose"] = choose_or(RULES["choose"])
+RULES["play"] = play_or(RULES["play"])
 RULES["resolve"] = resolve_or(RULES["resolve"])

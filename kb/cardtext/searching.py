@@ -10,8 +10,10 @@ search (``found``); a search with no such clause is refused, since the engine wo
 the card. The encounter deck is searched whole, with its discard pile when the object joins it ("the encounter deck
 and discard pile": ``discard-pile``); its card found is drawn ("and draw it") or spawned ("and spawn it in the
 Village Commons", "spawn it here": ``found: spawn`` and the location, composed by :func:`.instruction.location`).
-An investigator's discard pile, other areas ("the void"), "up to N" cards, "different" cards are not searched by
-the engine and are refused. "Draw the topmost [[Omen]] treachery in the encounter discard pile" names its card the
+"For up to 3 different [[Tactic]] and/or [[Supply]] events" finds several (``finds``: at most that many, the player's
+choice; ``different``: no two of a title; "and/or": any of the traits), "and attach them facedown to @self" (``found:
+attach``) or "add them to your hand" (:func:`_found_several`); the encounter deck's search finds one. An investigator's
+discard pile and other areas ("the void") are not searched by the engine and are refused. "Draw the topmost [[Omen]] treachery in the encounter discard pile" names its card the
 same way (:func:`topmost`): the engine's ``draw-from-discard``.
 """
 
@@ -136,10 +138,34 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
         out["amount"] = n
     else:
         raise ins.refuse()
+    wanted, several = _several(wanted)
+    if several and out.get("deck") == "encounter":
+        raise ins.refuse()  # the engine's encounter search finds one card
+    out.update(several)
     find = _looking_for(ins, wanted, out.get("deck") == "encounter")
     if find:
         out["find"] = find
     return [out]
+
+
+def _several(wanted: Phrase) -> tuple[Phrase, Effect]:
+    """"up to 3 different Tactic and/or Supply events" → the phrase "a Tactic or Supply event" and ``{finds: 3,
+    different: true}``: "up to N" the most found (the player may find fewer), "different" no two of a title, "and/or"
+    either trait or both — any of them, as a search's ``traits`` are. The phrase as it is, and nothing, otherwise."""
+    tokens = list(wanted.tokens)
+    if [t.low for t in tokens[:2]] != ["up", "to"] or len(tokens) < 4 or not tokens[2].low.isdigit():
+        return wanted, {}
+    out: Effect = {"finds": int(tokens[2].low)}
+    rest = tokens[3:]
+    if rest[0].low == "different":
+        out["different"], rest = True, rest[1:]
+    joined: list[Token] = []
+    for t in rest:
+        if [j.low for j in joined[-2:]] == ["and", "/"] and t.low == "or":
+            joined[-2:] = [t]  # "and/or": either or both
+        else:
+            joined.append(t)
+    return Phrase([Token("word", "a", "a"), *joined]), out
 
 
 #: The card found, as the clause after a search names it: "it", "that card" ("Draw that card", The Yellow Sign), "that
@@ -172,6 +198,8 @@ def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
     other clause. Its subject, if any, is the searcher's ("That investigator searches …, draws it, …")."""
     if ins.object is None or ins.auxiliaries or not by_searcher(ins, ctx, search):
         return None
+    if "finds" in search:  # several found: "and attach them facedown to @self", "and add them to your hand"
+        return _found_several(ins)
     words = ["it"] if ins.object.words in FOUND_CARD else ins.object.words  # "that card": the card found, as "it"
     here = words == ["it", "here"]
     if words != ["it"] and not here:
@@ -199,6 +227,19 @@ def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
         return {"found": "spawn", "to": location(place_phrase(ins.object.where), ctx)}
     except NotParsed:
         return None
+
+
+def _found_several(ins: Instruction) -> Effect | None:
+    """What becomes of the cards a search for "up to N" found: "attach them facedown to @self" → ``found: attach``
+    (each attached to the card bearing the effect), "add them to your hand" → ``found: hand``; None otherwise."""
+    to = ins.slots.get("to")
+    if ins.object is None or ins.object.words[:1] != ["them"] or set(ins.slots) != {"to"} or to is None:
+        return None
+    if ins.verb == "attach" and ins.object.words == ["them", "facedown"] and to.words == ["@self"]:
+        return {"found": "attach"}
+    if ins.verb == "add" and ins.object.words == ["them"] and to.words == ["your", "hand"]:
+        return {"found": "hand"}
+    return None
 
 
 def place_phrase(where: str) -> Phrase:

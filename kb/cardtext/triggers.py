@@ -209,6 +209,9 @@ def _dealt(event: str, who_phrase: str, **extra: Any) -> Filter:
 _TIMING = [
     (re.compile(r"^when (?P<a>.+?) would (?P<b>.+)$", re.I), "would"),
     (re.compile(r"^(?:when|each time|whenever) (?P<a>.+)$", re.I), "when"),
+    # "Before you draw your opening hand": before the event initiates, as "when … would" (Rules Reference, Would: "When
+    # X would occur" resolves before "When X occurs"): the moment before it, not after it has begun
+    (re.compile(r"^before (?P<a>.+)$", re.I), "would"),
     (re.compile(r"^after (?P<a>.+)$", re.I), "after"),
     (re.compile(r"^at (?P<a>the (?:end|beginning|start) of .+)$", re.I), "at"),
     (re.compile(r"^if (?P<a>.+)$", re.I), "if"),
@@ -233,9 +236,9 @@ def _timing(text: str) -> tuple[str, str]:
     for pattern, timing in _TIMING:
         m = pattern.match(text)
         if m:
-            rest = m.group("a") if timing != "would" else f"{m.group('a')} {m.group('b')}"
+            rest = f"{m.group('a')} {m.group('b')}" if "b" in pattern.groupindex else m.group("a")
             return timing, rest
-    raise NotParsed(text, "no timing word (when / after / at / if / would) opens the triggering condition")
+    raise NotParsed(text, "no timing word (when / after / at / if / would / before) opens the triggering condition")
 
 
 #: "While attached, <triggering condition>" (Lure): the card bearing it attached to something as it triggers, a state
@@ -263,7 +266,7 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
     timing, rest = _timing(printed)
     rest, here = _SCOPED.sub("", rest), bool(_SCOPED.search(rest))
     # the tree reads the clause with its "would" ("attached enemy would ready"), the table without it
-    printed_rest = _SCOPED.sub("", printed[len("when "):]) if timing == "would" else rest
+    printed_rest = _SCOPED.sub("", printed[len("when "):]) if timing == "would" and " would " in printed else rest
     if re.search(r",\s*if\b|\bif\b.*\bis in play\b|, (?:and |but )", rest, re.I):
         moved = _at_that_location(rest, timing) or assigned_part(rest, lambda part: _one(part, timing))
         if moved is not None:

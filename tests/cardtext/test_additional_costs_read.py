@@ -68,6 +68,15 @@ def test_a_skills_other_sentences_are_read_as_before_beside_its_additional_cost(
     assert [a.kind for a in result.abilities] == ["constant", "skill"]
 
 
+def test_another_cards_cost_to_play_an_attached_card_is_paid_with_that_card():
+    """Stick to the Plan: "As an additional cost to play an attached card, exhaust Stick to the Plan." — the card
+    bearing it is in play, so its own exhausting may pay for a card attached to it being played."""
+    ability = _constant("As an additional cost to play an attached card, exhaust Stick to the Plan.",
+                        "Stick to the Plan", "asset")
+    assert ability["applies-to"] == {"event": "play-card", "what": "attached-to-self"}
+    assert ability["additional-cost"] == {"exhaust": True}
+
+
 def test_an_events_other_sentences_are_its_effects_beside_its_additional_cost_to_play_it():
     result = parse_card_text("As an additional cost to play Blood Eclipse, take up to 3 damage. Gain 2 resources.",
                              name="Blood Eclipse", type_code="event")
@@ -79,8 +88,8 @@ def test_an_events_other_sentences_are_its_effects_beside_its_additional_cost_to
 @pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
     # acts the engine pays no additional cost for
     ("Each investigator must spend 1 additional action to move.", "Mud", "treachery", "to move"),
-    ("As an additional cost to play an attached card, exhaust Stick to the Plan.", "Stick to the Plan", "asset",
-     "to play"),
+    ("As an additional cost to commit an attached card to a skill test, exhaust Stick to the Plan.",
+     "Stick to the Plan", "asset", "names the card"),  # an attached card only played, not committed
     # a card's own play paid with the card itself, which is in the hand
     ("As an additional cost to play Lantern, exhaust Lantern.", "Lantern", "asset", "paid with the card itself"),
     # a payer other than the one acting, in another cost than clues as a group

@@ -36,11 +36,26 @@ def test_play_as_if_in_hand_permits_the_cards_named(text, permits):
     assert gaps == []
 
 
+# -- the passive frame: "<cards> attached to @self may be played as if they were in your hand" ----------------
+
+@pytest.mark.parametrize(("text", "permits"), [
+    ("Cards attached to Stick to the Plan may be played as if they were in your hand.",  # Stick to the Plan
+     "a-card-attached-to-self"),
+    ("Events attached to Stick to the Plan may be played as if they were in your hand.", "an-event-attached-to-self"),
+    ("[[Tactic]] events attached to Stick to the Plan may be played as if they were in your hand.",
+     "a-tactic-event-attached-to-self"),
+])
+def test_cards_attached_to_the_card_itself_are_permitted(text, permits):
+    constants, gaps = read(text, "Stick to the Plan")
+    assert constants == [{"applies-to": {"event": "play-card", "who": "you"}, "permits": permits}]
+    assert gaps == []
+
+
 # -- what the frame reads but the engine does not run: a gap of its own category, nothing dropped --------------
 
 @pytest.mark.parametrize(("text", "name", "said"), [
-    ("Cards attached to Stick to the Plan may be played as if they were in your hand.", "Stick to the Plan",
-     "to play Cards attached to Stick to the Plan as if in your hand"),  # the passive: cards attached to a card
+    ("Cards attached to Arcane Initiate may be played as if they were in your hand.", "Stick to the Plan",
+     "to play Cards attached to Arcane Initiate as if in your hand"),  # the passive: cards attached to another card
     ("You may play the top card of your deck as if it were in your hand.", "X",
      "to play the top card of your deck as if in your hand"),  # a deck's top card
     ("You may evade Cnidathqua as if it were at your location.", "Cnidathqua",

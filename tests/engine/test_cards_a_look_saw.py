@@ -146,3 +146,19 @@ def test_a_draw_replaced_by_a_look_that_discards_the_card_says_where_it_went(wor
     find(trace, "The draw was replaced: Writhing Appendage was not drawn and is where the replacing effect put it "
                 "(play)")
     assert trace.final_state["cards"]["Ancient Evils"]["zone"] == "encounter-discard"
+
+
+def test_an_asset_revealed_from_another_investigators_deck_is_played_under_your_control(world, run, find):
+    """Montmartre: "Reveal the top card of each investigator's deck. You may play an asset revealed by this effect
+    (paying its cost), under your control." — Agnes's asset, played by Roland through the effect's permission, leaves
+    her deck and enters play under Roland's control (Asset Cards); Roland pays its cost."""
+    world["investigators"][0]["deck"] = [{"name": "Ward", "type": "event", "traits": ["Spell"]}]
+    world["investigators"][1]["deck"] = [{"name": "Knife", "type": "asset", "cost": 1, "slots": ["hand"]},
+                                         {"name": "Rope", "type": "asset", "cost": 1}]
+    trace = run(_use(world, [{"effect": "reveal-top", "who": "each-investigator"},
+                             {"effect": "play", "to": "an-asset-revealed-by-this-effect", "may": True}]))
+    knife = trace.final_state["cards"]["Knife"]
+    assert knife["zone"] == "play" and knife["controller"] == "Roland"
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5 - 1
+    assert trace.final_state["investigators"]["Agnes"]["resources"] == 3
+    assert "Rope" not in trace.final_state["cards"]  # not revealed: still in Agnes's deck

@@ -63,7 +63,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "commit-result": sorted(x.value for x in v.Result),
         "put-into-play": ["attached-location", "location", "next-to-deck", "threat-area"], "flood-level": sorted(v.FLOOD_LEVELS),
         "count": sorted(v.FOR_EACH_COUNTS), "during": sorted(v.CONDITION_PERIODS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
-        "zone": ["above", "below", "beneath-act-deck", "beneath-agenda-deck", "deck-bottom", "deck-top", "exiled", "hand", "left", "removed", "right", "set-aside", "tekeli-li-deck", "threat-area", "victory-display", "void"], "found": ["draw", "hand", "play", "spawn", "spawn-engaged"],
+        "zone": ["above", "below", "beneath-act-deck", "beneath-agenda-deck", "deck-bottom", "deck-top", "exiled", "hand", "left", "removed", "right", "set-aside", "tekeli-li-deck", "threat-area", "victory-display", "void"], "found": ["attach", "draw", "hand", "play", "spawn", "spawn-engaged"],
         "tokens": ["clues", "damage", "doom", "horror", "resources", "uses"], "difficulty": sorted(v.DIFFICULTIES),
         "side": ["stable", "unstable"], "side-type": sorted(x.value for x in v.CardType), "within": ["phase", "round", "turn"],
         "place-clues-on": ["attached-location", "your-location"],

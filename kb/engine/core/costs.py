@@ -284,6 +284,13 @@ def card_additional_cost(state: State, card: str, occ: Occurrence) -> tuple[Cost
            and a.applies_to.event == occ.event and a.applies_to.what in ((), ("self",))]
     others = [m for m in value_modifiers(state, occ) if m.ability.additional_cost is not None]
     total = Cost()
-    for cost in own + [m.ability.additional_cost for m in others if m.ability.additional_cost is not None]:
+    for cost in own + [_on_bearer(m.ability.additional_cost, m.bearer) for m in others
+                       if m.ability.additional_cost is not None]:
         total = total.plus(cost)
     return total, [card] * bool(own) + [m.bearer for m in others]
+
+
+def _on_bearer(cost: Cost, bearer: str) -> Cost:
+    """Another card's additional cost on the act: its "exhaust" is of that card, the one bearing it ("As an
+    additional cost to play an attached card, exhaust Stick to the Plan"), not of the card committed or played."""
+    return replace(cost, exhaust=False, exhaust_card=bearer) if cost.exhaust else cost

@@ -22,7 +22,7 @@ from ..situation.vocabulary import COPY_OF_SELF, card_class_holds, without_attac
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from ..situation.vocabulary.committed import committed_card
-from ..situation.vocabulary.zoned import BENEATH_NAMED, THREAT_AREA
+from ..situation.vocabulary.zoned import ATTACHED_TO_SELF, BENEATH_NAMED, THREAT_AREA
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
@@ -262,6 +262,8 @@ def out_of_play(state: State, zoned: ZonedCard, you: str | None, bearer: str) ->
     if zoned.area in ("beneath-self", "set-aside"):  # out of play underneath this card, or set aside: as listed
         listed = [c.name for c in state.cards.values() if (c.zone == BENEATH and c.beneath == bearer
                                                            if zoned.area == "beneath-self" else c.zone == SET_ASIDE)]
+    elif zoned.area == ATTACHED_TO_SELF:  # attached to this card (Attach To): in play on it, in the order attached
+        listed = [c.name for c in state.cards.values() if c.zone == PLAY and c.attached_to == bearer]
     elif zoned.area.startswith(BENEATH_NAMED):  # underneath a card named as printed ("beneath Sefina Rousseau")
         host = zoned.area[len(BENEATH_NAMED):]
         listed = [c.name for c in state.cards.values() if c.zone == BENEATH and c.beneath is not None

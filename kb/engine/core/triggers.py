@@ -243,6 +243,8 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and bearer in state.engaged_with(value)
     if selector == "attached":
         return value == state.host_of(bearer)
+    if selector == "attached-to-self":  # a card attached to the bearer ("an attached card"), as it is now
+        return value != bearer and state.host_of(value) == bearer
     having = having_of(selector)
     if having is not None:  # "an investigator with more than 10 cards in his or her discard pile": as it happens
         return value in state.investigators and having.holds(having.amount(state.investigators[value])) \

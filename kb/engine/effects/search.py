@@ -17,6 +17,10 @@ spawn it in the Village Commons"; Spawn: the effect's location is the enemy's sp
 void too, the scenario's out-of-play area cards are placed in ("place it in the void"). The whole encounter deck is
 searched, so it is shuffled when the search completes, before the card found resolves.
 
+"Play an asset revealed by this effect" (Montmartre, after "Reveal the top card of each investigator's deck") plays
+a card the reveal saw, from the deck it is still in, whoever's it is: the effect permits it, and a played asset
+enters play under the control of the one who played it (Asset Cards); it leaves its owner's deck.
+
 "Play that card" (Old Book of Lore, with Knowledge is Power in the 2024 glossary's “Ignoring all costs”) is an
 initiation sequence that is not a play action: no action is spent, so it provokes no attack of opportunity, and the
 card's own costs are paid as usual — "ignoring all costs" waived only the costs of initiating the ability that let
@@ -40,11 +44,14 @@ from ..procedures.playing import play_card
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import selectable
+from .search_several import search_several, several
 from .zones import VOID
 
 #: ``found`` of a search of the encounter deck: the enemy found spawns engaged with the searcher ("spawn it engaged
 #: with you"), whatever its own spawn instruction says (Spawn: the effect is its spawn instruction).
 SPAWN_ENGAGED = "spawn-engaged"
+#: The area of a selector naming the cards this resolution revealed (``an-asset-revealed-by-this-effect``).
+REVEALED = "-revealed-by-this-effect"
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -58,6 +65,10 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if who is None:
         engine.emit(StepKind.NOTE, ctx.depth, "No investigator to search a deck", ("ahlcg/rr/search",), card=ctx.bearer)
         return False
+    if eff.deck == decks.ENCOUNTER and several(eff):
+        engine.emit(StepKind.NOTE, ctx.depth, "A search of the encounter deck finds one card: finding several, or "
+                    "attaching it, is not modelled", ("ahlcg/rr/search", "ahlcg/rr/grim-rule"), card=ctx.bearer)
+        return False
     if eff.deck == decks.ENCOUNTER:
         return _search_encounter(engine, eff, ctx, who)
     if eff.found in ("spawn", SPAWN_ENGAGED):
@@ -70,6 +81,8 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     area = f"the whole deck ({len(searched)} cards)" if whole else f"the top {len(searched)} cards of the deck"
     engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
                 "without revealing them; they have not left the deck)", ("ahlcg/rr/search",), card=ctx.bearer)
+    if several(eff):  # "for up to 3 different …, and attach them facedown to …" (search_several.py)
+        return search_several(engine, eff, ctx, who, searched, whole)
     card = _found(engine, eff, ctx, searched)
     if card is None:
         _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
@@ -176,14 +189,17 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     # "Play an asset from your discard pile", "play an asset revealed by this effect" (from your deck): the effect's own
     # permission to play from where its selector picked it
     pile = card.zone if eff.card is None and card is not None and card.zone in (DISCARD, DECK) else HAND
-    if you is None or card is None or card.zone != pile or card.owner != you:
+    # a card this resolution revealed may be of another investigator's deck ("Reveal the top card of each
+    # investigator's deck. You may play an asset revealed by this effect …, under your control"): the effect permits it
+    revealed = pile == DECK and (eff.to or "").endswith(REVEALED)
+    if you is None or card is None or card.zone != pile or (card.owner != you and not revealed):
         where = {HAND: "hand", DISCARD: "discard pile", DECK: "deck"}[pile]
         engine.emit(StepKind.NOTE, ctx.depth, f"{named or eff.to} is not in {you}'s {where}: it cannot be played",
                     ("ahlcg/rr/play",), card=ctx.bearer)
         return False
     try:
         return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer, from_zone=pile,
-                         reduced=eff.cost_modifier)
+                         reduced=eff.cost_modifier, any_owner=revealed)
     except IllegalPlay as refused:
         engine.emit(StepKind.FRAMEWORK, ctx.depth, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",),
                     card=ctx.bearer)

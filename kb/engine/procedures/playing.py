@@ -52,18 +52,19 @@ WEAKNESS_EVENT = "ahlcg/glossary/weakness-events-and-changing-the-game-state"
 def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: bool, spend: bool = True,
               window: Context | None = None, preset: dict[str, str] | None = None,
               result: Result | None = None, by_effect: str | None = None, from_zone: str = HAND,
-              reduced: int = 0) -> bool:
+              reduced: int = 0, any_owner: bool = False) -> bool:
     """The initiation sequence for playing a card from hand (``by_effect``: a card's effect plays it,
     not a play action: no action is spent, so no attack of opportunity: the ``play`` effect; ``from_zone``: the
     discard pile, when that effect's card permits it: "Play an asset from your discard pile"; ``reduced``: that
     effect's own change to its resource cost, "reducing its resource cost by 3", applied with the modifiers at step
-    1)."""
+    1; ``any_owner``: that effect permits a card of another investigator's deck, which enters play under ``who``'s
+    control: "You may play an asset revealed by this effect …, under your control")."""
     state = engine.state
     card = state.cards.get(name)
     allowed = permitted(engine, who, name, depth) if card is not None and from_zone == HAND != card.zone else None
     if allowed is not None:
         from_zone = card.zone  # "as if it were in your hand" (Permissions): played from where it is
-    if card is None or card.zone != from_zone or card.owner != who:
+    if card is None or card.zone != from_zone or (card.owner != who and not any_owner):
         raise IllegalPlay(f"{who} does not have {name} in {'hand' if from_zone == HAND else 'the discard pile'}",
                           "ahlcg/rr/play")
     spec = card.spec
@@ -165,11 +166,17 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
         attacks_of_opportunity(engine, who, depth, provokes=False,
                                why=(f"playing {name} through {by_effect}'s effect, which is not an action,"
                                     if by_effect else f"playing a fast card ({name}), which costs no action,"))
+    host = card.attached_to  # played from where a permission let it be: attached to a card, it leaves that card
     card.zone = "limbo"
+    card.attached_to = card.location = None
     record(engine, card, "played")
-    for pile in (state.investigators[who].hand, state.investigators[who].discard):
+    owner = state.investigators.get(card.owner or who, state.investigators[who])
+    for pile in (owner.hand, owner.discard, owner.deck):  # out of the area it is played from (a deck: Montmartre's)
         if name in pile:
             pile.remove(name)
+    if host is not None and allowed is not None:
+        engine.emit(StepKind.STATE, depth, f"{name} is no longer attached to {host}: it is being played",
+                    ("ahlcg/rr/attach-to", "ahlcg/rr/play-restrictions-permissions-and-instructions"), card=name)
     occ = engine.occurrence("play-card", depth, who=who, what=name, text=f"{who} plays {name}")
 
     def step4(_: list[Occurrence]) -> None:

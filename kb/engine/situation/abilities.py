@@ -360,6 +360,7 @@ class AbilityReader:
                       tuple(raw["find"].get("class", ())))
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
+            finds=raw.get("finds", 1), different=raw.get("different", False),
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             condition=count_condition(raw.get("condition")), otherwise=otherwise, done=done, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),

@@ -6,7 +6,9 @@ thing the rules forbid that a card's text permits this way is where a card is pl
 from the hand). So the permission is a constant ability whose ``applies-to`` names the event it allows
 (``play-card``, its ``who``: whom it permits) and whose ``permits`` names the cards it allows it of: a selector of a
 card out of play (``an-event-in-your-discard-pile``, vocabulary/zoned.py), optionally only the topmost of its pile
-(``the-topmost-event-in-your-discard-pile``: Wendy's Amulet). Everything else of the play is unchanged: the card's
+(``the-topmost-event-in-your-discard-pile``: Wendy's Amulet), or a card attached to the permission's own card
+(``a-card-attached-to-self``: "Cards attached to Stick to the Plan may be played as if they were in your hand"; it
+leaves that card as it is played). Everything else of the play is unchanged: the card's
 cost, the play action (unless it is fast), its play restrictions and any 'cannot'.
 
 On ``commit-card`` a ``permits`` names the one check of ST.2 it relaxes (``COMMIT_PERMITS``): "You may commit 1

@@ -140,6 +140,8 @@ class Effect:
     role: str | None = None  # switch-role: the role (class) the investigator switches to (Classes)
     find: Find | None = None
     found: str | None = None
+    finds: int = 1  # search-deck: up to this many cards found ("for up to 3 different …"), the player's choice
+    different: bool = False  # search-deck: each card found of another title than the others ("different")
     shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards
     enters_play: tuple[tuple[str, int], ...] = ()  # put-into-play: the state it enters play in (Enters Play)
     tokens: str | None = None

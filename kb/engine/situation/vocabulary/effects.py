@@ -482,7 +482,8 @@ EFFECTS: dict[str, EffectType] = {
                 find="what is searched for: `type` (a card type), `traits` (any of them) and `name` (a printed name: "
                 "that card or a copy of it); `weakness`: true, only a weakness",
                 found="draw (the default), hand (added, not drawn), play (put into play under the searcher's control: "
-                "\u201cand put it into play\u201d), spawn (an encounter card, at `to`) or spawn-engaged (engaged with the searcher)",
+                "\u201cand put it into play\u201d), attach (to the card bearing the effect), spawn (an encounter card, at `to`) or spawn-engaged",
+                finds="up to this many cards found (\u201cfor up to 3 \u2026\u201d; 1)", different="true: each of another title",
                 shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
                 "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
                 deck="encounter: the encounter deck (searched whole, then shuffled; or its top `amount` cards)",
@@ -511,7 +512,7 @@ EFFECTS: dict[str, EffectType] = {
                 "resource cost by 3\u201d: -3)", to="or a selector of one: `chosen` (\u201cChoose an Item asset from "
                 "your hand and play it\u201d), a card in your hand (`an-item-asset-in-your-hand`) or discard pile, which "
                 "the effect permits it to be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your "
-                "discard pile\u201d; `an-asset-revealed-by-this-effect`: one of your deck's a look saw)",
+                "discard pile\u201d; `an-asset-revealed-by-this-effect`: one a reveal saw, of any deck, under your control)",
                 amount="with `to`: how many cards, played one at a time (1; \u201cplay up to 3 assets from your hand\u201d: "
                 "in an `up-to`)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "

@@ -302,6 +302,7 @@ FILTER_SELECTORS: dict[str, str] = {
     "investigator-engaged-with-self": "an investigator the bearer (an enemy) is engaged with",
     "damaged": "a card or investigator with damage on it (last known information, as above)",
     "attached": "the card or location the bearer is attached to (Attach To): \"attached enemy\", \"attached location\"",
+    "attached-to-self": "a card attached to the bearer (Attach To): \"an attached card\" on Stick to the Plan",
     # the slot types, as a ``slot-limit`` names them (Slots; 2024 glossary: Tarot Slots)
     "accessory-slot": "the accessory slots", "body-slot": "the body slot", "ally-slot": "the ally slot",
     "hand-slot": "the hand slots", "arcane-slot": "the arcane slots", "tarot-slot": "the tarot slot",

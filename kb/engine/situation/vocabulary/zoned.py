@@ -40,10 +40,13 @@ SEEN = ("looked-at-by-this-effect", "revealed-by-this-effect")
 #: A threat area is a play area (Threat Area): "each card in your threat area" picks cards in play, named by the area as
 #: the others are (:data:`THREAT_AREA`).
 THREAT_AREA = "in-your-threat-area"
+#: The cards attached to the card bearing the ability ("Cards attached to Stick to the Plan may be played as if they
+#: were in your hand"): in play on it (Attach To), named by that card as the cards beneath it are.
+ATTACHED_TO_SELF = "attached-to-self"
 AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-self", "set-aside", *SEEN,
          "discarded-by-this-effect",  # the cards this resolution discarded, still on a discard pile
          "just-discarded-by-this-effect",  # those of its latest discard ("the discarded card", just discarded)
-         THREAT_AREA)
+         THREAT_AREA, ATTACHED_TO_SELF)
 #: The nouns: any card, or a card type.
 NOUNS = ("card", "asset", "event", "skill", "enemy", "treachery", "location")
 #: Beneath a card named as printed, its title spelled as a trait is (``beneath-sefina_rousseau``: "an event beneath
