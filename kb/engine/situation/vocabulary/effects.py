@@ -47,8 +47,8 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how much", to="target selector", direct="true for direct damage"),
         _effect("deal-horror", "deal horror (Dealing Damage/Horror)", ("ahlcg/rr/dealing-damage-horror",),
                 amount="how much", to="target selector", direct="true for direct horror"),
-        _effect("heal-damage", "heal damage", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
-        _effect("heal-horror", "heal horror", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
+        _effect("heal-damage", "heal damage", ("ahlcg/rr/heal",), amount="how much (none: all)", to="target selector"),
+        _effect("heal-horror", "heal horror", ("ahlcg/rr/heal",), amount="how much (none: all)", to="target selector"),
         _effect("defeat", "“defeat that enemy”: an enemy or asset defeated by a card ability, no damage dealt (its "
                 "defeat's 'when' window, then it leaves play for its discard pile); an investigator so defeated is "
                 "eliminated", ("ahlcg/rr/defeat", "ahlcg/rr/campaign-play/defeat-by-card-ability"),
@@ -117,7 +117,7 @@ EFFECTS: dict[str, EffectType] = {
                 to="location selector: where the investigator then moves, as part of the same effect"),
         _effect("enemy-attacks", "an enemy attacks as a card says (Attacker, Attacked): its damage and horror are "
                 "dealt, an `enemy-attack` (`via: effect`) that does not exhaust it", ("ahlcg/rr/attacker-attacked",),
-                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)", discard_pile="true: the enemy found attacks from the discard pile"),
+                enemy="enemy selector (self); `each-`: each attacks in turn, the lead investigator ordering them", who="investigator selector: whom it attacks, each in player order (you)", discard_pile="true: the enemy found attacks from the discard pile"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
         _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
         _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
@@ -487,7 +487,8 @@ EFFECTS: dict[str, EffectType] = {
                 "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
                 deck="encounter: the encounter deck (searched whole, then shuffled; or its top `amount` cards)",
                 discard_pile="true: the encounter discard pile is searched too", zone="void: the void is searched too",
-                to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
+                to="spawn: the location selector where the card found spawns (else its own spawn instruction)",
+                copies="how many cards it finds, each resolved in turn (1; \u201cfor 2 copies of Swarm of Rats\u201d)"),
         _effect("look-top", "look at the top cards of a deck without revealing them: looking is not searching nor "
                 "drawing, so nothing moves and the deck is not shuffled; the cards are recorded for the instructions "
                 "after it (`card-looked-at-by-this-effect`, `arrange-top`)",
@@ -585,7 +586,7 @@ UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "
 EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "test": ("skill", "difficulty"), "modify-skill": ("amount",), "use-skill": ("skill",), "automatic": ("result",), "advance": ("to",), "resolution": ("to",),
     "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
-    "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
+    "heal-damage": ("to",), "heal-horror": ("to",),
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
