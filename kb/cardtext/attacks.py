@@ -15,10 +15,14 @@ from .constant_cards import subject as card_subject
 from .grammar import Chunk
 from .instruction import Instruction, Phrase, enemy, investigator, printed_name, referred
 from .vocabulary import Context, Effect
+from .tokens import Token
 from .words import SELF
+from . import engaged_result
 
 #: The engine's selector of the investigator an enemy is engaged with (the enemy's selector after it).
 ENGAGED_WITH = "investigator-engaged-with:"
+#: The places of enemies all engaged with you: their attack with no one named is against you.
+ENGAGED_PLACES = ("-engaged-with-you", "-engaged-with-you-by-this-effect")
 #: How an enemy's own text names it.
 ITSELF = (SELF, "it", "he", "she")
 #: The words an attack "made" may have before "attack": "an attack", "an immediate attack" (immediately: as the
@@ -40,11 +44,14 @@ def acting_enemy(subject: Phrase, ins: Instruction, ctx: Context) -> str:
                                       if not subject.where else None)
     if named is not None and named not in ("self", "this-location", "attached"):
         return named  # "Hastur", "The Rougarou" (a capitalised "The" opening the sentence is the name's)
-    if words[-1] in ("enemy", "enemies"):
-        attacker = enemy(subject, ctx)
-        if attacker.startswith("each-"):
-            raise ins.refuse("several enemies attacking: the engine's 'enemy-attacks' takes one enemy")
+    base = engaged_result.stripped(subject.tokens) if not subject.where else None
+    if base is not None:  # "Each Criminal enemy that engages you as a result of this effect"
+        attacker = engaged_result.by_this_effect(enemy(Phrase(base, None, "you"), ctx))
+        if attacker is None:
+            raise ins.refuse()
         return attacker
+    if words[-1] in ("enemy", "enemies"):
+        return enemy(subject, ctx)  # one, or each in turn ("each-…": the lead investigator orders them)
     raise ins.refuse()
 
 
@@ -55,6 +62,10 @@ def _attacks(subject: Phrase, whom: Phrase | None, ins: Instruction, ctx: Contex
     out: Effect = {"effect": "enemy-attacks"}
     if attacker != "self":
         out["enemy"] = attacker
+    if whom is None and attacker.startswith("each-"):  # several attacking the investigators each is engaged with:
+        if not attacker.endswith(ENGAGED_PLACES):  # only those engaged with you is one investigator for all
+            raise ins.refuse("several enemies attacking, each the investigator it is engaged with")
+        whom = Phrase([Token("word", "you", "you")])
     who = investigator(whom, ctx) if whom is not None else f"{ENGAGED_WITH}{attacker}"
     return [out if who == "you" else {**out, "who": who}]
 

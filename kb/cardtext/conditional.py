@@ -63,13 +63,21 @@ def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] 
         if len(amounts) != 1:
             return None
         return condition, printed[:amounts[0].start()] + m.group("y") + printed[amounts[0].end():], printed
-    # the same noun phrase, in either number: "1 additional clue (2 additional clues instead …)"
-    phrase = r"\s+".join(re.escape(w[:-1] if w.endswith("s") else w) + "s?" for w in m.group("noun").split())
+    # the same noun phrase, in either number: "1 additional clue (2 additional clues instead …)", "1 copy (2 copies …)"
+    phrase = r"\s+".join(_either_number(w) for w in m.group("noun").split())
     amounts = list(re.finditer(rf"[+-]?\d+ (?={phrase}\b)", printed, re.I))
     if len(amounts) != 1:
         return None
     other = printed[:amounts[0].start()] + m.group("y") + " " + printed[amounts[0].end():]
     return condition, other, printed
+
+
+def _either_number(word: str) -> str:
+    """A pattern of ``word`` in either number: "clues" → ``clues?``, "copies" → ``cop(?:y|ies)``."""
+    if word.endswith("ies") or word.endswith("y"):
+        stem = word[:-3] if word.endswith("ies") else word[:-1]
+        return re.escape(stem) + "(?:y|ies)"
+    return re.escape(word[:-1] if word.endswith("s") else word) + "s?"
 
 
 #: Who "cannot" in "if you cannot, …": the one the instruction before is for.

@@ -188,10 +188,11 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     def _search_rest(self, s: str, low: str) -> bool:
         """"Shuffle the rest back into your deck." after a search: the search's own shuffle (``shuffle``); the latest
         search's, another instruction between ("Then, exile Flare. Shuffle the searched deck.")."""
-        last = next((e for e in reversed(self.out.effects) if e.get("effect") == "search-deck"), {})
-        if "found" not in last or not searching.shuffled_after(s, last):
+        last = next((found for e in reversed(self.out.effects) if (found := searching.searches_of(e))), [])
+        if not last or any("found" not in e for e in last) or not searching.shuffled_after(s, last[0]):
             return False
-        last["shuffle"] = True
+        for e in last:  # each branch's search, when an "instead if" gave it another amount
+            e["shuffle"] = True
         return True
 
     def _where_x(self, s: str, low: str) -> bool:

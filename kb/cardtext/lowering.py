@@ -102,6 +102,8 @@ def _heal(ins: Instruction, ctx: Context) -> list[Effect]:
     if (ins.subject is not None and "from" in ins.slots) or set(ins.slots) - {"from"} or ins.object is None:
         raise ins.refuse()
     to = target(ins.slots["from"], ctx) if "from" in ins.slots else investigator(ins.subject, ctx)
+    if ins.object.words in (["all", "damage"], ["all", "horror"]) and not ins.object.where:  # "Heal all damage from
+        return [{"effect": f"heal-{ins.object.words[1]}", "to": to}]  # that enemy": no amount, all there is (Heal)
     out = []
     for n, kind, quals in amounts(ins, ins.object):
         if kind not in ("damage", "horror") or quals not in ([], ["additional"]):  # "heals 1 additional horror"

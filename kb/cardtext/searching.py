@@ -29,6 +29,7 @@ from .model import NotParsed
 from .selectors import singular
 from .tokens import Token, tokenize
 from .vocabulary import Context, Effect
+from .words import NUMBER, number
 
 #: The card types a search may be for ("card": any).
 TYPES = frozenset({"card", "asset", "event", "skill", "enemy", "treachery"})
@@ -120,6 +121,9 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse()
     out: Effect = {"effect": "search-deck", **({} if who == "you" else {"who": who})}
     deck = ins.slots.get("of")
+    copies = _copies(wanted, deck)
+    if copies is not None:  # "for 1 copy of Swarm of Rats": the "of" phrase is the card, not the deck searched
+        deck, (wanted, out["copies"]) = None, copies
     if deck is None and (areas := encounter_areas(ins.object.words)) and ins.object.where is None and who == "you":
         out.update(areas)  # searched whole
     elif deck is None and _own(ins.object, who):
@@ -140,11 +144,15 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse()
     wanted, several = _several(wanted)
     if several and out.get("deck") == "encounter":
-        raise ins.refuse()  # the engine's encounter search finds one card
+        raise ins.refuse()  # the engine's encounter search finds copies of a name ("for 2 copies of X"), not "up to N"
     out.update(several)
+    if "copies" in out and out.get("deck") != "encounter":
+        raise ins.refuse()  # copies of a card by its printed name: an encounter card's (its set holds several)
     find = _looking_for(ins, wanted, out.get("deck") == "encounter")
     if find:
         out["find"] = find
+    if out.get("copies") == 1:
+        del out["copies"]  # one card found: the search's default
     return [out]
 
 
@@ -166,6 +174,16 @@ def _several(wanted: Phrase) -> tuple[Phrase, Effect]:
         else:
             joined.append(t)
     return Phrase([Token("word", "a", "a"), *joined]), out
+
+
+def _copies(wanted: Phrase, of: Phrase | None) -> tuple[Phrase, int] | None:
+    """"for 1 copy of Swarm of Rats", "for 2 copies of Swarm of Rats" → the card's name as the phrase searched for, and
+    how many copies of it the search finds; None for any other "for" phrase (the "of" phrase is then the deck's)."""
+    words = wanted.words
+    if of is None or len(words) != 2 or singular(words[1]) != "copy" or printed_name(of) is None:
+        return None
+    amount = number(words[0]) if re.fullmatch(NUMBER, words[0]) else None
+    return (of, amount) if amount else None
 
 
 #: The card found, as the clause after a search names it: "it", "that card" ("Draw that card", The Yellow Sign), "that
@@ -194,8 +212,9 @@ def found_after(sentences: list[str]) -> list[str]:
 def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
     """What the clause after a search does with the card found (:data:`FOUND_CARD`): "add it to your hand" → ``found:
     hand``, "draw it" → ``found: draw``; "put it into play (under your control)" → ``found: play``; for an encounter
-    card, "spawn it (at X / here / engaged with you)" → ``found: spawn`` (and ``to``) or ``spawn-engaged``; None for any
-    other clause. Its subject, if any, is the searcher's ("That investigator searches …, draws it, …")."""
+    card, "spawn it (at X / here / engaged with you)" → ``found: spawn`` (and ``to``) or ``spawn-engaged``, and so is "put it
+    into play engaged with you" (Spawn: an enemy's spawn instruction resolves as it enters play, however it entered, and
+    the effect putting it into play is that instruction); None for any other clause. Its subject, if any, is the searcher's ("That investigator searches …, draws it, …")."""
     if ins.object is None or ins.auxiliaries or not by_searcher(ins, ctx, search):
         return None
     if "finds" in search:  # several found: "and attach them facedown to @self", "and add them to your hand"
@@ -214,6 +233,9 @@ def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
             and set(ins.slots) <= {"into", "under"} and (under is None or under.words == ["your", "control"]) \
             and search.get("deck") is None and search.get("who", "you") in ("you", "an-investigator"):
         return {"found": "play"}  # "and put it into play (under your control)": under yours (Put into Play)
+    if ins.verb == "put" and into is not None and into.words == ["play"] and into.where is None and not here \
+            and into.engaged == "you" and set(ins.slots) == {"into"} and search.get("deck") == "encounter":
+        return {"found": "spawn-engaged"}  # "put it into play engaged with you": the effect is its spawn instruction
     if ins.verb != "spawn" or ins.slots or search.get("deck") != "encounter":
         return None
     if ins.object.engaged is not None:  # "spawn it engaged with you", "… at your location, engaged with you"
@@ -279,9 +301,25 @@ def shuffled(ins: Instruction, search: Effect, ctx: Context = Context()) -> bool
     return set(ins.slots) == {"into"} and words in REMAINING and into is not None and into.words in decks
 
 
+#: "… if it is searched": the shuffle's condition that its deck was searched (true of the search it follows).
+_IF_SEARCHED = re.compile(r",?\s+if (?:it|that deck) (?:is|was|has been) searched(?=\.?$)", re.I)
+
+
+def searches_of(effect: Effect) -> list[Effect]:
+    """The searches an effect ends in: a ``search-deck``, or each branch's of an ``if`` whose branches all end in one
+    ("Search … for 1 copy of X … (2 copies instead if …)": the same search with another amount); none otherwise."""
+    if effect.get("effect") == "search-deck":
+        return [effect]
+    branches = [effect.get("effects") or [], effect.get("otherwise") or []] if effect.get("effect") == "if" else []
+    ends = [b[-1] for b in branches if b]
+    return ends if len(ends) == 2 and all(e.get("effect") == "search-deck" for e in ends) else []
+
+
 def shuffled_after(text: str, search: Effect) -> bool:
     """Is the sentence ``text``, after a sentence ending in a search, that search's shuffle ("Shuffle the rest back
-    into your deck.")?"""
+    into your deck.", "Shuffle the encounter deck if it is searched.": the deck the search searched, so the condition
+    holds)?"""
+    text = _IF_SEARCHED.sub("", text.strip())
     try:
         clauses = read_sentence(text).clauses
         return len(clauses) == 1 and shuffled(instruction(clauses[0].chunks, clauses[0].text), search)

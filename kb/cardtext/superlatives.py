@@ -27,6 +27,7 @@ from typing import Any, Protocol, TypeVar
 from .attached_exclusions import extends as excludes, folded as exclusions_folded, without_attached
 from .by_effect import by_this_effect
 from .chunk_folds import fold_triples
+from .engaged_result import folded as engaged_result
 from .automatic_result import automatic_result
 from .choose_to import may_choose
 from .not_named import not_named
@@ -72,9 +73,10 @@ def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     preposition's), as the reduced form reads: "the location that is farthest from all investigators" as "the location
     farthest from all investigators" (a distance, :mod:`.positions`), "the location that has the most clues" as "the
     location with the most clues"; a participle and its agent after a noun phrase ("a location discarded by this
-    effect") are folded into it (:mod:`.by_effect`). Any other relative clause is left as it is (and refused where it
+    effect") are folded into it (:mod:`.by_effect`), and so is "… that engages you as a result of this effect"
+(:mod:`.engaged_result`). Any other relative clause is left as it is (and refused where it
     stands)."""
-    chunks = reduce_groups(exclusions_folded(by_this_effect(not_named(excluded(of_your_role(as_if_were(may_choose(automatic_result(chunks)))))))))  # "at the same location as X": groups.py
+    chunks = reduce_groups(exclusions_folded(by_this_effect(not_named(excluded(of_your_role(as_if_were(may_choose(automatic_result(engaged_result(chunks))))))))))  # "at the same location as X": groups.py
     return fold_triples(chunks, _superlative)
 
 

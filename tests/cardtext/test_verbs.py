@@ -33,6 +33,11 @@ def _effects(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
      [{"effect": "test", "skill": "intellect", "difficulty": 4, "success": [
          {"effect": "discard", "to": "self"}, {"effect": "draw", "amount": 2},
          {"effect": "remember", "memory": "you have identified the solution", "campaign-log": True}]}]),
+    # several enemies, each attacking in turn (the lead investigator orders them)
+    ("<b>Revelation</b> - If Hunting Horror is in play, each enemy at your location attacks you.", "Stalked",
+     "treachery", [{"effect": "if", "condition": {"card": "Hunting Horror", "state": "in-play"},
+                    "effects": [{"effect": "enemy-attacks", "enemy": "each-enemy-at-your-location"}],
+                    "text": "If Hunting Horror is in play, each enemy at your location attacks you"}]),
     # the subject heals itself
     ("[reaction] After Medico Della Peste enters play: You heal 1 damage.", "Medico Della Peste", "asset",
      [{"effect": "heal-damage", "amount": 1, "to": "you"}]),
@@ -42,8 +47,6 @@ def test_verb_shape_lowered(text: str, name: str, type_code: str, effects: list[
 
 
 @pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
-    ("<b>Revelation</b> - If Hunting Horror is in play, each enemy at your location attacks you.", "Stalked",
-     "treachery", None),
     ("[action] Exhaust Gun: It attacks you.", "Gun", "asset", "only an enemy attacks"),
 ])
 def test_attacks_the_engine_cannot_hold_stay_gaps(text: str, name: str, type_code: str, reason: str | None) -> None:

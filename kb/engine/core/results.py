@@ -54,6 +54,16 @@ def discarded(state: State, ctx: Context, latest: bool = False) -> list[str]:
     return [c for c in cards if c in state.cards and state.cards[c].zone in (DISCARD, ENCOUNTER_DISCARD)]
 
 
+#: The outcome of an enemy engaged by an instruction (an ``engage``, or a move that brought it to an investigator).
+ENEMY_ENGAGED = "enemy-engaged"
+
+
+def engaged_by_this_effect(ctx: Context) -> list[str]:
+    """The enemies the instructions of this resolution engaged, in the order engaged ("Each Criminal enemy that engages
+    you as a result of this effect"): whoever they are engaged with now is the selector's to check."""
+    return list(dict.fromkeys(c for o in ctx.done if o.kind == ENEMY_ENGAGED for c in o.cards))
+
+
 #: A cost's parts → the outcome its payment records ("for each action spent", "that many"): a ``spend`` after the
 #: colon's, and the additional cost of committing a card, for that card's results (``procedures/commitment.py``).
 SPENT_OUTCOMES = {"actions": "action-spent", "resources": "resource-spent", "clues": "clue-spent", "uses": "use-spent"}

@@ -21,6 +21,7 @@ from ..situation.vocabulary import AN_AGENDA, EACH_AGENDA, OTHER_AGENDA, USES_QU
 from ..situation.vocabulary import COPY_OF_SELF, card_class_holds, without_attached_of
 from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
+from ..situation.vocabulary.qualified import ENGAGED_BY_THIS_EFFECT
 from ..situation.vocabulary.committed import committed_card
 from ..situation.vocabulary.zoned import ATTACHED_TO_SELF, BENEATH_NAMED, THREAT_AREA
 from .connections import RULE as CONNECTION_RULE
@@ -31,7 +32,7 @@ from .attached import without_attached
 from .silence import not_modelled
 from .occurrence import Context
 from .printed_costs import cost_qualifiers, costs_fit
-from .results import DISCARDED, JUST_DISCARDED, SEEN_KINDS, discarded, seen
+from .results import DISCARDED, JUST_DISCARDED, SEEN_KINDS, discarded, engaged_by_this_effect, seen
 from .several import choose_several
 from .state import BENEATH, LIMBO, PLAY, SET_ASIDE, Card, State
 from .triggers import attacking_enemy, selector_matches
@@ -160,6 +161,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
                 [this if qualified.where == "at-this-location" else here]  # "a Possessed enemy at this location"
             where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
+            if qualified.where == ENGAGED_BY_THIS_EFFECT:  # "… that engages you as a result of this effect"
+                where = [e for e in where if e in engaged_by_this_effect(ctx)]
         found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers, role)
                  and not (qualified.where == NOT_ENGAGED_WITH_YOU and state.cards[e].engaged == you)]
         if "other" in qualified.qualifiers:  # "each other enemy": not the one tested (evaded, attacked), nor the bearer,

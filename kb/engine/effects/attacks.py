@@ -6,7 +6,8 @@ is an ``enemy-attack`` triggering condition (``via: effect``) that may be cancel
 window. It is neither an attack of opportunity nor the enemy phase's, so the enemy does not exhaust
 (the rules exhaust an enemy only after its 3.3 attack), and its being exhausted does not stop it
 (the rules attach no readiness to an attack a card instructs). Several investigators are attacked
-one at a time, in player order.
+one at a time, in player order; several enemies ("Each Criminal enemy that engages you as a result of this effect makes
+an immediate attack") attack one after another, in the order the lead investigator chooses (the rules are silent).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from ..core.occurrence import Context
 from ..core.results import record
 from ..core.targets import pick
 from ..procedures.damage import attack
+from ..procedures.enemies import lead_orders
 from ..situation.spec import Effect
 from .parameters import for_each_investigator, selectable, unresolvable
 
@@ -34,10 +36,26 @@ def _enemy(engine: Engine, eff: Effect, ctx: Context, *, decide: bool = True) ->
 
 
 def enemy_attacks(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``enemy-attacks`` effect: the enemy attacks each investigator ``who`` picks."""
+    """The ``enemy-attacks`` effect: the enemy attacks each investigator ``who`` picks; with an ``each-`` selector,
+    each enemy it picks does, one after another (the rules do not say in which order: the lead investigator decides)."""
+    if (eff.enemy or "").startswith("each-"):
+        state = engine.state
+        found = [e for e in pick(engine, eff.enemy or "", ctx, noun="enemy")
+                 if state.kind_of(e) == "enemy" and state.in_game(e)]
+        if not found:
+            return unresolvable(engine, ctx, "enemy")
+        for enemy in lead_orders(engine, found, ctx.depth, "enemies attack by this effect",
+                                 ("ahlcg/rr/attacker-attacked",)):
+            _attacks(engine, eff, ctx, enemy)
+        return True
     enemy = _enemy(engine, eff, ctx)
     if enemy is None:
         return unresolvable(engine, ctx, "enemy")
+    return _attacks(engine, eff, ctx, enemy)
+
+
+def _attacks(engine: Engine, eff: Effect, ctx: Context, enemy: str) -> bool:
+    """``enemy`` attacks each investigator ``who`` picks, in player order."""
 
     def attack_one(who: str) -> bool:
         if attack(engine, enemy, who, "effect", ctx.depth):

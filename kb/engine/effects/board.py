@@ -13,7 +13,7 @@ from ..core import standing
 from ..core.connections import connected, positioned
 from ..procedures.enemy_moves import enemy_moving
 from ..core.occurrence import Context, Occurrence
-from ..core.results import record
+from ..core.results import ENEMY_ENGAGED, record
 from ..core.targets import RANDOM_LOCATION, candidates, choose, pick, report_unplaced
 from ..procedures import board, enemies
 from ..situation.layout import DIRECTIONS
@@ -121,9 +121,12 @@ def enemy_step(engine: Engine, ctx: Context, name: str, where: str, announce: st
         engine.emit(StepKind.STATE, ctx.depth, f"{name} moves from {origin} to {where}", ("ahlcg/rr/move",),
                     card=ctx.bearer)
 
+    was_engaged = card.engaged
     moved = bool(engine.resolve([occ], body, announce=announce, rules=("ahlcg/rr/move",), card=ctx.bearer))
     if moved and entered:  # "If it moved more than one location by this effect": an engaging step counts too
         record(ctx, "location-moved", 1, (name,))
+    if entered and was_engaged is None and card.engaged is not None:  # Enemy Engagement: it engaged as it entered,
+        record(ctx, ENEMY_ENGAGED, 1, (name,))  # so as a result of this effect ("… that engages you as a result …")
     return moved
 
 

@@ -58,10 +58,11 @@ def _heal(engine: Engine, eff: Effect, ctx: Context, *, horror: bool) -> bool:
             engine.emit(StepKind.NOTE, ctx.depth, f"{name} has no {field} to heal", ("ahlcg/rr/heal",), card=ctx.bearer)
             full = False
             continue
-        amount = eff.amount or 0
+        amount = getattr(holder, field) if eff.amount is None else eff.amount  # no amount: all of it ("Heal all
         occ = engine.occurrence("heal", ctx.depth, who=state.controller_of(name), what=name, amount=amount, via=field,
                                 text=f"{amount} {field} healed from {name}")
 
+        # damage from that enemy"): all it has as the heal begins
         def body(_: list[Occurrence], holder=holder, name=name, amount=amount) -> None:
             before = getattr(holder, field)
             after = max(0, before - amount)

@@ -142,30 +142,48 @@ def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bo
         + (" and its discard pile" if eff.discard_pile else "") + (" and the void" if eff.zone == VOID else "")
     engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
                 "without revealing them)", ("ahlcg/rr/search",), card=ctx.bearer)
-    card = _found(engine, eff, ctx, searched)
+    cards = _copies_found(engine, eff, ctx, searched)
     at = None
-    if card is not None and eff.found == "spawn" and eff.to:
+    if cards and eff.found == "spawn" and eff.to:
         where = [t for t in pick(engine, eff.to, ctx, noun="location") if t in state.locations]
         at = where[0] if where else None
         if at is None:  # the effect names where: never fall back on the enemy's own spawn instruction
-            engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {card} cannot spawn where this effect "
-                        "says, and is left where it was", ("ahlcg/rr/spawn",), card=ctx.bearer)
-            card = None
-    source = "the void" if card in void else "the encounter discard pile" if card in state.encounter_discard \
-        else "the encounter deck"
-    if card is not None and card not in void:  # a card of the void leaves it as it resolves (out of play: no list)
-        (state.encounter_deck if card in state.encounter_deck else state.encounter_discard).remove(card)
+            engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {', '.join(cards)} cannot spawn where "
+                        "this effect says, and is left where it was", ("ahlcg/rr/spawn",), card=ctx.bearer)
+            cards = []
+    sources = {card: "the void" if card in void else "the encounter discard pile" if card in state.encounter_discard
+               else "the encounter deck" for card in cards}
+    for card in cards:
+        if card not in void:  # a card of the void leaves it as it resolves (out of play: no list)
+            (state.encounter_deck if card in state.encounter_deck else state.encounter_discard).remove(card)
     if whole or eff.shuffle:  # Search: an entire deck searched is shuffled on completion (its top cards: if said)
         decks.shuffle(engine, None, ctx.depth, ctx.bearer)
-    if card is None:
-        return False
     spawned = eff.found in ("spawn", SPAWN_ENGAGED)
     at = ENGAGED if eff.found == SPAWN_ENGAGED else at
-    engine.emit(StepKind.STATE, ctx.depth, f"{who} finds {card} (the player's choice: the searcher must find an "
-                f"eligible card if there is one) and {'spawns' if spawned else 'draws'} it",
-                ("ahlcg/rr/search",) + (("ahlcg/rr/spawn",) if spawned else ("ahlcg/rr/encounter-deck",)), card=card)
-    return resolve_encounter_card(engine, who, card, ctx.depth, drawn=not spawned, by=ctx.bearer, at=at,
-                                  source=source)
+    resolved = False
+    for card in cards:  # each copy found resolves in turn, in the order found
+        engine.emit(StepKind.STATE, ctx.depth, f"{who} finds {card} (the player's choice: the searcher must find an "
+                    f"eligible card if there is one) and {'spawns' if spawned else 'draws'} it",
+                    ("ahlcg/rr/search",) + (("ahlcg/rr/spawn",) if spawned else ("ahlcg/rr/encounter-deck",)), card=card)
+        resolved = resolve_encounter_card(engine, who, card, ctx.depth, drawn=not spawned, by=ctx.bearer, at=at,
+                                          source=sources[card]) or resolved
+    return resolved
+
+
+def _copies_found(engine: Engine, eff: Effect, ctx: Context, searched: list[str]) -> list[str]:
+    """The ``copies`` cards a search finds among ``searched`` ("for 2 copies of Swarm of Rats"): the first as
+    :func:`_found` finds it, each other an eligible card not found yet (the player's choice); as many as there are,
+    saying so when fewer are (Search: the searcher finds what is there to find, no more)."""
+    first = _found(engine, eff, ctx, searched)
+    cards = [] if first is None else [first]
+    while cards and len(cards) < eff.copies:
+        fits = [c for c in eligible(engine, searched, eff.find) if c not in cards]
+        if not fits:
+            engine.emit(StepKind.NOTE, ctx.depth, f"Only {len(cards)} of the {eff.copies} cards searched for are "
+                        "among the searched cards: the search finds those", ("ahlcg/rr/search",), card=ctx.bearer)
+            break
+        cards.append(choose(engine, ctx, fits, "card") if len(fits) > 1 else fits[0])
+    return cards
 
 
 def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context, *, said: bool = False) -> None:

@@ -352,6 +352,7 @@ class AbilityReader:
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), use_type=raw.get("use-type"), key=raw.get("key"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
+            copies=raw.get("copies", 1),
             replace_result=raw.get("replace-result", False), unexhausted=raw.get("unexhausted", False), cancels=raw.get("cancels", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False), side_type=raw.get("side-type"), role=raw.get("role"),

@@ -131,6 +131,7 @@ class Effect:
     token: str | None = None
     deck: str | None = None
     discard_pile: bool = False
+    copies: int = 1  # search-deck: how many cards the search finds ("for 2 copies of Swarm of Rats")
     replace_result: bool = False
     cancels: bool = False  # lasting: each matching occurrence is canceled as it would happen ("Cancel all attacks …")
     unexhausted: bool = False  # evade: a successful evasion does not exhaust the enemy ("do not exhaust it")

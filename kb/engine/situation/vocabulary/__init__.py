@@ -14,7 +14,8 @@ their filters) and ``effects`` (what abilities do, and their targets).
 from __future__ import annotations
 
 from .agendas import AGENDA_DECK, AGENDA_SELECTORS, AN_AGENDA, EACH_AGENDA, EACH_DECK, OTHER_AGENDA, cost_agendas, agenda_deck_of, deck_letter
-from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, UP_TO, EffectType
+from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, UP_TO, EffectType
+from .target_selectors import TARGET_SELECTORS
 from .totals import TOTAL_EFFECTS
 from .assigning import ASSIGNING_EFFECTS
 from .preventing import PREVENTING_EFFECTS

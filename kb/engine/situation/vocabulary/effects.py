@@ -1,11 +1,11 @@
 """The effects: the closed list of what an ability, an event card or a replacement may do, with
-each effect's parameters, the parameters every effect accepts, and the selectors a target may use."""
+each effect's parameters and the parameters every effect accepts (the selectors a target may use are
+``target_selectors.py``'s)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..layout import DIRECTIONS, FARTHEST_FROM_ALL
 
 
 @dataclass(frozen=True)
@@ -47,8 +47,8 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how much", to="target selector", direct="true for direct damage"),
         _effect("deal-horror", "deal horror (Dealing Damage/Horror)", ("ahlcg/rr/dealing-damage-horror",),
                 amount="how much", to="target selector", direct="true for direct horror"),
-        _effect("heal-damage", "heal damage", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
-        _effect("heal-horror", "heal horror", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
+        _effect("heal-damage", "heal damage", ("ahlcg/rr/heal",), amount="how much (none: all)", to="target selector"),
+        _effect("heal-horror", "heal horror", ("ahlcg/rr/heal",), amount="how much (none: all)", to="target selector"),
         _effect("defeat", "“defeat that enemy”: an enemy or asset defeated by a card ability, no damage dealt (its "
                 "defeat's 'when' window, then it leaves play for its discard pile); an investigator so defeated is "
                 "eliminated", ("ahlcg/rr/defeat", "ahlcg/rr/campaign-play/defeat-by-card-ability"),
@@ -117,7 +117,7 @@ EFFECTS: dict[str, EffectType] = {
                 to="location selector: where the investigator then moves, as part of the same effect"),
         _effect("enemy-attacks", "an enemy attacks as a card says (Attacker, Attacked): its damage and horror are "
                 "dealt, an `enemy-attack` (`via: effect`) that does not exhaust it", ("ahlcg/rr/attacker-attacked",),
-                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)", discard_pile="true: the enemy found attacks from the discard pile"),
+                enemy="enemy selector (self); `each-`: each attacks in turn, the lead investigator ordering them", who="investigator selector: whom it attacks, each in player order (you)", discard_pile="true: the enemy found attacks from the discard pile"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
         _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
         _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
@@ -488,7 +488,8 @@ EFFECTS: dict[str, EffectType] = {
                 "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
                 deck="encounter: the encounter deck (searched whole, then shuffled; or its top `amount` cards)",
                 discard_pile="true: the encounter discard pile is searched too", zone="void: the void is searched too",
-                to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
+                to="spawn: the location selector where the card found spawns (else its own spawn instruction)",
+                copies="how many cards it finds, each resolved in turn (1; \u201cfor 2 copies of Swarm of Rats\u201d)"),
         _effect("look-top", "look at the top cards of a deck without revealing them: looking is not searching nor "
                 "drawing, so nothing moves and the deck is not shuffled; the cards are recorded for the instructions "
                 "after it (`card-looked-at-by-this-effect`, `arrange-top`)",
@@ -526,56 +527,6 @@ EFFECTS: dict[str, EffectType] = {
 }
 
 
-#: Selectors usable as an effect's target, besides a card's, investigator's or location's name.
-TARGET_SELECTORS: dict[str, str] = {
-    "you": "the investigator 'you' refers to",
-    "self": "the card or investigator bearing the ability",
-    "each-investigator": "every investigator still in the game",
-    "each-investigator-at-this-location": "every investigator at the bearer's location",
-    "each-investigator-at-your-location": "every investigator at your location",
-    "turn-investigator": "the investigator whose turn it is (none outside a turn)",
-    "an-investigator-at-your-location": "one investigator at your location (a `target` choice)",
-    "an-investigator-at-your-location-or-a-connecting-location": "one investigator at your location or a location "
-                                                                 "connected to it (a `target` choice)",
-    "each-investigator-at-your-location-or-a-connecting-location": "every investigator at your location or a location "
-                                                                   "connected to it",
-    "each-investigator-at-this-location-or-a-connecting-location": "every investigator at the bearer's location or a "
-                                                                   "location connected to it",
-    "an-investigator": "one investigator in the game, wherever he or she is (a `target` choice: \u201cany investigator\u201d)",
-    "each-enemy-at-your-location": "every enemy at your location",
-    "an-enemy-at-your-location": "one enemy at your location (a `target` choice)",
-    "an-enemy-engaged-with-you": "one enemy engaged with you (a `target` choice)",
-    "attacking-enemy": "the enemy whose attack is the triggering condition",
-    "triggering-who": "the `who` of the triggering condition",
-    "triggering-what": "the `what` of the triggering condition",
-    "triggering-source": "the `source` of the triggering condition",
-    "triggering-to": "the `to` of the triggering condition (the location an enemy moves to)",
-    "your-location": "your location",
-    "this-location": "the bearer's location",
-    "a-connecting-location": "a location connected to yours (a `target` choice)",
-    "an-empty-location": "a location with no enemies or investigators (a `target` choice)",
-    "a-random-location": "a location in play picked at random (the engine has no randomness: a `target` choice states "
-                         "which, else the first listed)",
-    **{selector: f"the location{'s' if direction == 'adjacent' else ''} {direction} from yours in the situation's "
-                 "`layout` (a `target` choice among several)" for selector, direction in DIRECTIONS.items()},
-    FARTHEST_FROM_ALL: "the location with the highest combined distance from each investigator, one with no "
-                       "investigators if able (a `target` choice among ties)",
-    "attached-to": "the card or location the bearer is attached to (\u201cattached enemy\u201d)",
-    "a-card-you-control": "one card in play you control (a `target` choice)",
-    "an-asset-you-control": "one asset in play you control (a `target` choice)",
-    "current-agenda": "the agenda in play",
-    "current-act": "the act in play",
-    "doom-in-play": "each card in play and location with doom on it (“Remove all doom in play”: Doom)",
-    "testing-investigator": "the investigator performing the current skill test",
-    "lead-investigator": "the lead investigator (Lead Investigator: \u201cthe lead investigator\u201d)",
-    "tested-enemy": "the enemy the current skill test is made against (the enemy attacked or evaded: a designated "
-                    "fight's or evasion's \u201cthat enemy\u201d, \u201cthe attacked enemy\u201d)",
-    "tested-location": "the location the current skill test investigates (\u201cthat location\u201d after \u201cwhile "
-                       "investigating a location\u201d)",
-    "chosen": "what a `choose` effect of the same ability chose (\u201cthat investigator\u201d, \u201cthe chosen enemy\u201d)",
-}
-
-
 #: Effects whose amount may be printed as a most, inside an ``up-to``: each resolves a counted number of one thing.
 UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                    "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens", "discard-from-hand", "prevent-dealt",
@@ -586,7 +537,7 @@ UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "
 EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "test": ("skill", "difficulty"), "modify-skill": ("amount",), "use-skill": ("skill",), "automatic": ("result",), "advance": ("to",), "resolution": ("to",),
     "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
-    "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
+    "heal-damage": ("to",), "heal-horror": ("to",),
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),

@@ -7,7 +7,8 @@ The parts, in order: how many (``a``/``an``: one, a ``target`` choice; ``each``:
 qualifiers (``exhausted``, ``ready``, ``unengaged``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
 without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One; a card's title spelled
 so is the card by its title, any copy of it: "each Brood of Yog-Sothoth enemy" ``each-brood_of_yog_sothoth-enemy-in-play``,
-:func:`titled`), the noun (``enemy``), and where (``at-your-location``, ``at-this-location``: the bearer's, ``engaged-with-you``, or anywhere: ``in-play``, "each unengaged Ghoul
+:func:`titled`), the noun (``enemy``), and where (``at-your-location``, ``at-this-location``: the bearer's, ``engaged-with-you`` (``engaged-with-you-by-this-effect``: those an earlier instruction of the same resolution engaged, a
+move bringing them to you among them), or anywhere: ``in-play``, "each unengaged Ghoul
 enemy" ``each-unengaged-ghoul-enemy-in-play``; ``at-your-location-not-engaged-with-you``: an ability that "cannot be used
 to attack enemies engaged with you" fights one of the others there).
 """
@@ -23,7 +24,10 @@ from kb.cardtext.words import spelled
 
 #: Where a qualified enemy selector looks.
 ENEMY_PLACES = ("at-your-location-or-a-connecting-location", "at-your-location-not-engaged-with-you", "at-your-location",
-                "at-this-location", "engaged-with-you", "in-play")
+                "at-this-location", "engaged-with-you-by-this-effect", "engaged-with-you", "in-play")
+#: The place of the enemies engaged with you that an earlier instruction of the same resolution engaged ("Each Criminal
+#: enemy that engages you as a result of this effect": ``each-criminal-enemy-engaged-with-you-by-this-effect``).
+ENGAGED_BY_THIS_EFFECT = "engaged-with-you-by-this-effect"
 #: The place of the enemies at your location but those engaged with you (a restricted ability's targets).
 NOT_ENGAGED_WITH_YOU = "at-your-location-not-engaged-with-you"
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)

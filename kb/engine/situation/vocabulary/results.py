@@ -46,7 +46,8 @@ OUTCOMES: dict[str, str] = {
        "to\u201d part the amount the payer chose (procedures/cost_paid.py)"
        for part in ("action", "resource", "clue", "damage", "horror")},
     "enemy-engaged": "the enemies an earlier instruction of this resolution engaged (\u201cfor each enemy engaged in "
-                     "this way\u201d): one already engaged with the investigator is not engaged again",
+                     "this way\u201d), or a move of it brought to an investigator it engaged there (Enemy Engagement): one "
+                     "already engaged with the investigator is not engaged again",
     "card-shuffled": "the cards an earlier instruction of this resolution shuffled into a deck (\u201cshuffle all "
                      "non-weakness cards from your hand into your deck, then draw an equal number of cards\u201d)",
     "test-failed": "a skill test made to fail by an earlier instruction of this resolution, in the 'would' window of "
