@@ -59,8 +59,6 @@ NOT_MODELLED = {
                                       "deck or discard pile is its player's; the encounter deck and discard pile, "
                                       "the act and agenda decks are the scenario's)",
     "ahlcg/rr/must": "a wording convention: mandatory effects resolve (may is the option)",
-    "ahlcg/faq/1-9": "wild icons count for any skill at ST.2 (`icons: {wild: 1}`); the ruling's own case "
-                     "(a wild icon on a card that is not a skill card) is not tested",
 }
 
 #: entries that state no rule of their own but point to (or repeat) another entry: they share its status
