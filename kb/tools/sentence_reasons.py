@@ -134,8 +134,6 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/shifting-slots": "slots are modelled (`slots`); an effect that shifts an asset to another slot "
                                      "type, or frees it from its slot, is not in the vocabulary",
     "ahlcg/glossary/searching-during-setup": "setup's searches are not replayed",
-    "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
-                                                        "by the situation",
     "ahlcg/glossary/unless-all-clues-have-been-discovered": "the scenario's clue totals are not modelled",
     "ahlcg/rr/deckbuilding": "deck construction",
 }

@@ -52,8 +52,9 @@ def test_the_attack_past_sanity_deals_the_damage_before_the_defeat_check():
 
 
 def test_each_attack_of_the_ability_is_judged_for_its_own_investigator_in_player_order():
-    """[ahlcg/rr/in-player-order] "If multiple instances of an ability ... each investigator ... in player order" —
-    Hastur attacks Roland (no excess: 1 + 2 of 5), then Agnes (7 + 2 of 8: 1 in excess): only Agnes takes the damage,
+    """[ahlcg/rr/in-player-order] "If the players are instructed to perform a sequence “in player order,” the lead
+    investigator performs his or her part of the sequence first, followed by the other players in clockwise order." —
+    Hastur attacks Roland (the lead) (no excess: 1 + 2 of 5), then Agnes (7 + 2 of 8: 1 in excess): only Agnes takes the damage,
     "you" being the investigator the attack dealt the horror to."""
     trace = run(_enemy_phase(_hastur(), roland_horror=1, agnes_horror=7))
     roland = at(trace, "Hastur makes an attack against Roland Banks")
