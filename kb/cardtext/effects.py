@@ -45,6 +45,7 @@ from .restated_instead import RestatedInstead
 from .trailing_alternative import TrailingAlternative
 from .if_able import IfAble
 from .investigating import ElsewhereAction
+from .attack_excess import AttackExcess
 from .spread_attack import SpreadAttack
 from .taken_flipped import TakenFlipped
 from .group_either import GroupEither
@@ -115,7 +116,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
               group_tests.GroupTests, ListedResults, BothInstead, StateInstead, TrailingAlternative, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
               each_one.EachOne, move_sentences.MoveSentences, GroupEither, DrawnSurge, either_result.EitherResult,
               RestatedInstead, SkillResults, OncePer, ListedChoice, ElsewhereAction,
-              SpreadAttack, TakenFlipped):
+              SpreadAttack, TakenFlipped, AttackExcess):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -162,7 +163,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._listed_choice, self._once_per, self._either_result, self._continued_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+        for handler in (self._listed_choice, self._attack_excess, self._once_per, self._either_result, self._continued_result, self._can_advance, self._drawn_surge, self._damage_sentence, self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._elsewhere_action, self._taken_flipped, self._move_sentence, self._target_restriction, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._spread_attack, self._failed_attack, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,

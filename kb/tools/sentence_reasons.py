@@ -59,8 +59,6 @@ NOT_MODELLED = {
                                       "deck or discard pile is its player's; the encounter deck and discard pile, "
                                       "the act and agenda decks are the scenario's)",
     "ahlcg/rr/must": "a wording convention: mandatory effects resolve (may is the option)",
-    "ahlcg/faq/1-9": "wild icons count for any skill at ST.2 (`icons: {wild: 1}`); the ruling's own case "
-                     "(a wild icon on a card that is not a skill card) is not tested",
 }
 
 #: entries that state no rule of their own but point to (or repeat) another entry: they share its status
@@ -136,8 +134,6 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/shifting-slots": "slots are modelled (`slots`); an effect that shifts an asset to another slot "
                                      "type, or frees it from its slot, is not in the vocabulary",
     "ahlcg/glossary/searching-during-setup": "setup's searches are not replayed",
-    "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
-                                                        "by the situation",
     "ahlcg/glossary/unless-all-clues-have-been-discovered": "the scenario's clue totals are not modelled",
     "ahlcg/rr/deckbuilding": "deck construction",
 }

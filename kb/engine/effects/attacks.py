@@ -8,6 +8,11 @@ window. It is neither an attack of opportunity nor the enemy phase's, so the ene
 (the rules attach no readiness to an attack a card instructs). Several investigators are attacked
 one at a time, in player order; several enemies ("Each Criminal enemy that engages you as a result of this effect makes
 an immediate attack") attack one after another, in the order the lead investigator chooses (the rules are silent).
+
+A sentence after the attack in the same ability, "If Hastur's attack deals you horror in excess of your sanity, you
+take 1 damage, as well" (``horror-in-excess`` / ``damage-in-excess``), is about those attacks: each one carries it, and
+where one places horror past the attacked investigator's sanity it resolves, "you" being that investigator
+(``procedures/excess.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from ..core.targets import pick
 from ..procedures.damage import attack
 from ..procedures.enemies import lead_orders
 from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable, unresolvable
 
 if TYPE_CHECKING:
@@ -57,8 +63,21 @@ def enemy_attacks(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def _attacks(engine: Engine, eff: Effect, ctx: Context, enemy: str) -> bool:
     """``enemy`` attacks each investigator ``who`` picks, in player order."""
 
+    def excess(field: str, who: str, over: int, depth: int) -> None:
+        effects = eff.horror_excess if field == "horror" else eff.damage_excess
+        if not effects:
+            return
+        engine.emit(StepKind.NOTE, depth, f"{enemy}'s attack dealt {who} {over} {field} in excess of "
+                    f"{'sanity' if field == 'horror' else 'health'}: the attacking ability's 'If …' resolves, as part of "
+                    "its effect, before the defeat check (the rules are silent on an 'if' inside an effect's "
+                    "resolution; the Grim Rule: the ability finishes before what it set off)",
+                    ("ahlcg/rr/dealing-damage-horror", "ahlcg/faq/2-2", "ahlcg/rr/grim-rule"), card=ctx.bearer)
+        engine.run_effects(effects, Context(ctx.bearer, who, depth + 1, mandatory=True))
+
+    follow = excess if eff.horror_excess or eff.damage_excess else None
+
     def attack_one(who: str) -> bool:
-        if attack(engine, enemy, who, "effect", ctx.depth):
+        if attack(engine, enemy, who, "effect", ctx.depth, follow):
             record(ctx, "attack-made", 1, (enemy,))  # "If no attacks were made by this effect"
         return True
 

@@ -20,8 +20,9 @@ from ..procedures.granted import GAINS
 from ..procedures.instances import NO_CARD
 from ..procedures.tested import TESTED_ENEMY
 from ..situation.spec import Ability, Effect, Filter
-from ..situation.vocabulary import AbilityKind, Duration, StepKind
+from ..situation.vocabulary import AbilityKind, StepKind
 from . import lasting_cancel
+from .lasting_period import RULE as LASTING, outside_period
 from .parameters import investigator_of, unresolvable
 
 if TYPE_CHECKING:
@@ -118,6 +119,12 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if you is None or you not in engine.state.investigators:
         return unresolvable(engine, ctx, "investigator")
     text = eff.text or f"{ctx.bearer}: lasting effect {eff.duration}"
+    outside = outside_period(engine, eff.duration)
+    if outside is not None:  # "can only be initiated during that time period"
+        engine.emit(StepKind.NOTE, ctx.depth, f"The lasting effect ({eff.duration}) is not initiated: {outside}, and a "
+                    f"lasting effect that expires at the end of a period can only be initiated during it: {text}",
+                    (LASTING,), card=ctx.bearer)
+        return False
     applies_to = _as_established(engine, eff.applies_to, ctx) if eff.applies_to is not None else None
     if eff.to is not None and applies_to is not None:  # on cards' values: those picked now (Lasting Effects)
         state = engine.state
@@ -146,10 +153,11 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def could_last(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """A lasting effect "for this skill test" changes the game state only while a skill test is being made: with none,
-    the ability that creates it cannot be initiated (Abilities: "A triggered ability can only be initiated if its
-    effect has the potential to change the game state"); any other duration may always be established."""
-    return eff.duration != Duration.FOR_THIS_SKILL_TEST or engine.test is not None
+    """A lasting effect that ends with a period ("for this skill test", "until the end of your turn") can only be
+    initiated during it (Lasting Effects, ``lasting_period.py``): outside it, the ability that creates it cannot be
+    initiated (Abilities: "A triggered ability can only be initiated if its effect has the potential to change the
+    game state"); any other duration may always be established."""
+    return outside_period(engine, eff.duration) is None
 
 
 def _keywords_said(cards: tuple[str, ...], keywords: tuple[tuple[str, bool], ...]) -> str:

@@ -52,9 +52,11 @@ def _amounts(damage: int, horror: int) -> str:
 _KINDS = ("opportunity", "retaliate", "alert", "enemy-phase")
 
 
-def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) -> bool:
+def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int,
+           on_excess: excess.Follow | None = None) -> bool:
     """An enemy attack: its 'when' window (it may be canceled), then its damage and horror; whether it was made (not
-    forbidden, canceled or replaced: what "attacks made by this effect" counts)."""
+    forbidden, canceled or replaced: what "attacks made by this effect" counts). ``on_excess``: what the ability making
+    the attack says follows its horror or damage in excess ("If Hastur's attack deals you horror in excess …")."""
     state = engine.state
     card = state.cards[enemy]
     kinds = {"opportunity": ("an attack of opportunity", ("ahlcg/rr/attack-of-opportunity",)),
@@ -81,7 +83,7 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
             deals = [Deal(investigator, damage, horror)]
             if occ.redirected:  # "Deal that enemy's damage to another enemy …, instead": its horror still dealt
                 deals = [Deal(investigator, 0, horror), Deal(occ.redirected[-1][1], damage)]
-            deal(engine, deals, source=enemy, via=via if via in _KINDS else "attack", depth=depth,
+            deal(engine, deals, source=enemy, via=via if via in _KINDS else "attack", depth=depth, on_excess=on_excess,
                  label=f"{enemy}'s attack" + (f" (its damage instead to {occ.redirected[-1][1]}: "
                                               f"{occ.redirected[-1][0]})" if occ.redirected else ""))
 
@@ -94,7 +96,8 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
 
 
 def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, depth: int, label: str,
-         direct: bool = False, first: list[str] | None = None, evenly: tuple[str, ...] = ()) -> dict[str, int]:
+         direct: bool = False, first: list[str] | None = None, evenly: tuple[str, ...] = (),
+         on_excess: excess.Follow | None = None) -> dict[str, int]:
     """Deal damage/horror to several targets simultaneously. Returns what was placed, by target. ``first``: the cards
     the effect says it must be assigned to first, if able; ``evenly``: the kinds it says are divided as evenly as
     possible among eligible cards (``effects/assigning.py``)."""
@@ -156,7 +159,7 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
         # A forced "If …" ability on a state the placed tokens bring about ("If you have horror on you greater than
         # twice your sanity", Possession) has this placement as its timing point, and "if" abilities resolve before
         # what comes after it (FAQ 2.2); the defeat comes "after applying damage/horror" (Dealing Damage/Horror).
-        excess.raise_excess(engine, live, depth)  # "horror in excess of your sanity": before the defeat it goes with
+        excess.raise_excess(engine, live, depth, on_excess)  # "horror in excess of your sanity": before the defeat it goes with
         while state_arises(engine, depth):
             pass
         check_defeat(engine, [o.what for o in live if not o.canceled and o.what], source, depth)

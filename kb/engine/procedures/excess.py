@@ -16,10 +16,18 @@ raised after the placement and before the defeat check — its ``who``/``what`` 
 effect ("you take 1 damage, as well") is dealt then, so an investigator defeated by the horror is defeated with that
 damage on him or her (by both, when it reaches the health). Only an ability that names the event makes it a timing
 point; none listening, no step is shown.
+
+The sentence may also follow the attacks one ability makes ("Hastur attacks each investigator, in player order. If
+Hastur's attack deals you horror in excess of your sanity, you take 1 damage, as well"): then it is part of that
+ability's effect, about those attacks only, not an ability of its own. The attack carries it (``on_excess``, a
+:data:`Follow` the effect gives): called at the same point, for the attacked investigator, before any ability the
+excess triggers — the ability making the attack is still resolving, and its effect finishes before what it set off
+(Nested Sequences is silent on an 'if' inside an effect; the trace says so).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Occurrence
@@ -34,6 +42,11 @@ _EXCESS = {"horror-dealt": ("horror", "horror-in-excess", "sanity"),
 EXCESS_EVENTS = frozenset(event for _, event, _ in _EXCESS.values())
 _RULES = ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/sanity-and-horror", "ahlcg/rr/health-and-damage",
           "ahlcg/rr/ability/forced-abilities", "ahlcg/faq/2-2")
+
+
+#: An attack's own follow-up of its excess: (the field in excess — horror or damage —, the investigator, the excess,
+#: depth) → None. The ability making the attack resolves it as part of its effect.
+Follow = Callable[[str, str, int, int], None]
 
 
 def _named(engine: Engine) -> set[str]:
@@ -52,17 +65,17 @@ def beyond(before: int, placed: int, bound: int) -> int:
     return max(0, before + placed - max(before, bound))
 
 
-def raise_excess(engine: Engine, placed: list[Occurrence], depth: int) -> None:
-    """After step 2 of a dealing, before its defeat check: an occurrence for each investigator's excess, when an
-    ability names it."""
+def raise_excess(engine: Engine, placed: list[Occurrence], depth: int, follow: Follow | None = None) -> None:
+    """After step 2 of a dealing, before its defeat check: the attack's own follow-up of each investigator's excess
+    (``follow``), then an occurrence for it, when an ability names it."""
     named = _named(engine)
-    if not named:
+    if not named and follow is None:
         return
     state = engine.state
     for occ in placed:
         kind = _EXCESS.get(occ.event)
         inv = state.investigators.get(occ.what or "")
-        if kind is None or occ.canceled or inv is None or inv.defeated or kind[1] not in named:
+        if kind is None or occ.canceled or inv is None or inv.defeated or (kind[1] not in named and follow is None):
             continue
         field, event, value = kind
         bound = health.limit(engine, inv.name, field)
@@ -71,6 +84,10 @@ def raise_excess(engine: Engine, placed: list[Occurrence], depth: int) -> None:
         after = getattr(inv, field)
         over = beyond(after - occ.amount, occ.amount, bound)
         if over <= 0:
+            continue
+        if follow is not None:
+            follow(field, inv.name, over, depth)
+        if kind[1] not in named or inv.defeated:
             continue
         excess = engine.occurrence(event, depth, who=inv.name, what=inv.name, source=occ.source, via=occ.via,
                                    amount=over, text=f"{over} {field} dealt to {inv.name} in excess of {value}")

@@ -329,6 +329,11 @@ class AbilityReader:
         done = tuple(self.effect(e, parts + ["done", k], ability, at_once) for k, e in enumerate(raw.get("done", [])))
         revealed = tuple(self.effect(e, parts + ["revealed", k], None, None)
                          for k, e in enumerate(raw.get("revealed", [])))
+        excess = {key: tuple(self.effect(e, parts + [key, k], ability, None) for k, e in enumerate(raw.get(key, [])))
+                  for key in ("horror-in-excess", "damage-in-excess")}
+        if any(excess.values()) and kind != "enemy-attacks":
+            raise self.names.fail(parts, "'horror-in-excess' / 'damage-in-excess' follow the attacks of an "
+                                  "'enemy-attacks' effect")
         return Effect(
             effect=kind, amount=raw.get("amount"), to=raw.get("to"), who=raw.get("who"),
             location=raw.get("location"), enemy=raw.get("enemy"), card=raw.get("card"),
@@ -365,7 +370,8 @@ class AbilityReader:
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             condition=count_condition(raw.get("condition")), otherwise=otherwise, done=done, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
-            after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"), group=raw.get("group", False),
+            after_test=raw.get("after-test", False), revealed=revealed, horror_excess=excess["horror-in-excess"],
+            damage_excess=excess["damage-in-excess"], source=raw.get("from"), group=raw.get("group", False),
             characteristics=read_characteristics(raw),
             toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")), max=raw.get("max"), skill_instead=raw.get("skill-instead"),
             harder=_harder(raw.get("harder")))

@@ -166,6 +166,10 @@ class Effect:
     max: int | None = None  # test: at most this many of its `count` added to the difficulty ("(X), where X is … (max 5)")
     harder: tuple[int, Condition] | None = None  # test: "This test has +2 difficulty if …": (by, condition; empty: always)
     skill_instead: str | None = None  # lasting: the skill used in place of the one its filter tests (skill_value.py)
+    #: enemy-attacks: what resolves when one of its attacks deals horror (damage) in excess of the attacked
+    #: investigator's sanity (health); "you" is that investigator (procedures/excess.py)
+    horror_excess: tuple[Effect, ...] = ()
+    damage_excess: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)

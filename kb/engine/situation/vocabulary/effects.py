@@ -117,7 +117,8 @@ EFFECTS: dict[str, EffectType] = {
                 to="location selector: where the investigator then moves, as part of the same effect"),
         _effect("enemy-attacks", "an enemy attacks as a card says (Attacker, Attacked): its damage and horror are "
                 "dealt, an `enemy-attack` (`via: effect`) that does not exhaust it", ("ahlcg/rr/attacker-attacked",),
-                enemy="enemy selector (self); `each-`: each attacks in turn, the lead investigator ordering them", who="investigator selector: whom it attacks, each in player order (you)", discard_pile="true: the enemy found attacks from the discard pile"),
+                enemy="enemy selector (self); `each-`: each attacks in turn, the lead investigator ordering them", who="investigator selector: whom it attacks, each in player order (you)", discard_pile="true: the enemy found attacks from the discard pile",
+                horror_in_excess="effects when an attack of it deals horror past the sanity ('you': the attacked)", damage_in_excess="the same for damage past health"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
         _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
         _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
