@@ -7,7 +7,7 @@ A line is read sentence by sentence:
   if you have 3 or more horror on you)"), a number for each of a count of the game's state ("+1 for
   each clue on your location", "-1 for each …  (max -4)"), or "-X" with a later sentence "X is the amount of
   horror on you (max 5)"; or "Reveal another token" (``again``, no modifier); "If <condition>, reveal another
-  token" after it (``again-if``);
+  token" after it (``again-if``); "This token has an additional -1 for each X" after a modifier (``additional``);
 - "If you succeed / fail (this test), …" and "If this skill test is successful, …" (and "If this token is revealed during an attack, and this skill test is successful, …"): results of the test
   (``if-success`` / ``if-fail``), applied by the engine at ST.7; "… successful during an attack, that attack
   deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
@@ -106,7 +106,7 @@ class _Line:
             self._counted(self.x, phrase, most)
             self.x = None
             return
-        if self._again_if(s) or self._conditioned(s) or self._automatic_instead(s):
+        if self._additional(s) or self._again_if(s) or self._conditioned(s) or self._automatic_instead(s):
             return
         printed, during = s, _DURING_ATTACK.fullmatch(s.strip())  # "… during an attack, and this … is successful,"
         s = f"If this skill test is successful during an attack, {during.group('rest')}" if during else s
@@ -121,6 +121,20 @@ class _Line:
         effects = self._result(s[m.start("rest"):])
         key = f"if-{result_of(m)}"
         self.out.setdefault(key, []).extend([test_conditions.kind_result(kind, effects, printed)] if kind else effects)
+
+    def _additional(self, s: str) -> bool:
+        """"This token has an additional -1 for each Innocent Reveler underneath the agenda deck": a second modifier,
+        counted in the game's state, added to the one the line opened with (``additional``); a line with no modifier of
+        its own ("Reveal another token") has none to add it to, and is refused."""
+        m = _ADDITIONAL.fullmatch(s.strip())
+        if m is None:
+            return False
+        if "modifier" not in self.out or "additional" in self.out:
+            raise NotParsed(s, "an additional modifier on a chaos token line with no single modifier of its own")
+        phrase, most = cut_max(m.group("phrase"))
+        extra: dict[str, Any] = {"modifier": int(m.group("n")), "count": count_of(phrase, self.self_is_you)}
+        self.out["additional"] = extra if most is None else {**extra, "max": most}
+        return True
 
     def _again_if(self, s: str) -> bool:
         """"If there is an Ancient One enemy in play, reveal another token": the token reveals another only while the
@@ -195,6 +209,10 @@ class _Line:
             raise NotParsed(text, "unknown effect")
         return read.effects
 
+
+#: "This token has an additional -1 for each X", "this token gets an additional …": a second modifier, counted.
+_ADDITIONAL = re.compile(r"this (?:chaos )?token(?:'s modifier)? (?:has|gets) an additional (?P<n>[+-]\d+) for each "
+                         r"(?P<phrase>.+?)\.?", re.I)
 
 #: "If this token is revealed during an attack, and this skill test is successful, X": the result "successful during an
 #: attack" said the other way round (X only the attack's damage, as there).

@@ -65,6 +65,11 @@ def line_of(text: str, name: str, type_code: str) -> dict[str, Any]:
          {"effect": "either", "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"},
                                           {"effect": "automatic", "result": "fail"}],
           "text": "Either take 1 horror, or this test automatically fails"}]}),
+    # "This token has an additional -1 for each X": a second modifier, counted, added to the printed one
+    ("[skull]: -2. This token has an additional -1 for each Innocent Reveler underneath the agenda deck.",
+     "Carnevale of Horrors", "scenario",
+     {"tokens": ["skull"], "modifier": -2,
+      "additional": {"modifier": -1, "count": "beneath-agenda-deck:innocent_reveler-card"}}),
 ])
 def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code, line):
     assert line_of(text, name, type_code) == line
@@ -75,6 +80,9 @@ def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code
     ("[skull]: -X. X is the number of locations away from the starting location you are.",
      "the number of locations away from the starting location you are"),
     ("[cultist]: -2. Place 1 doom on a different Cultist enemy.", "a different Cultist enemy"),
+    # an additional modifier needs one of the line's own to add to
+    ("[cultist]: Reveal another token. This token has an additional -1 for each doom in play.",
+     "This token has an additional -1 for each doom in play"),
 ])
 def test_a_line_the_engine_cannot_hold_keeps_only_its_text_and_names_the_part(text, fragment):
     result = parse_card_text(text, name="The Midnight Masks", type_code="scenario")
