@@ -106,7 +106,8 @@ class _Line:
             self._counted(self.x, phrase, most)
             self.x = None
             return
-        if self._additional(s) or self._again_if(s) or self._conditioned(s) or self._automatic_instead(s):
+        if self._additional(s) or self._again_if(s) or self._instead_of_again(s) or self._conditioned(s) \
+                or self._automatic_instead(s):
             return
         printed, during = s, _DURING_ATTACK.fullmatch(s.strip())  # "… during an attack, and this … is successful,"
         s = f"If this skill test is successful during an attack, {during.group('rest')}" if during else s
@@ -174,6 +175,28 @@ class _Line:
         if effects is None:
             return False
         self.out.setdefault("effects", []).extend(effects)
+        return True
+
+    def _instead_of_again(self, s: str) -> bool:
+        """"Reveal another token. If this token is revealed during an attack … against an enemy with doom on it, this
+        skill test automatically fails instead": the automatic result replaces the reveal, so the token reveals
+        another only while the test is not such a test (``again-if``, checked as it is revealed, ST.3 — the test's
+        kind and enemy are known from ST.1) and fails the test while it is (ST.4, decided at ST.6); any other
+        "instead" after "Reveal another token" is left to the other readings, which refuse it."""
+        m = re.fullmatch(r"(?P<x>.+?),?\s+instead\.?", s.strip(), re.I)
+        if m is None or self.out.get("again") is not True:
+            return False
+        x = m.group("x")
+        on_token = test_conditions.token_condition(x, self.self_is_you)
+        if on_token is None or set(on_token[0]) != {"count", "at-least"} or on_token[0]["at-least"] != 1:
+            return False  # the reveal is kept only while a 0-or-1 test count is 0: its inverse, "at most 0"
+        inner = self._lower(on_token[1])
+        if not _automatic_only(inner):
+            return False
+        self.ctx = test_conditions.referred(self.ctx, on_token[0])
+        del self.out["again"]
+        self.out["again-if"] = {"count": on_token[0]["count"], "at-most": 0}
+        self.out.setdefault("effects", []).append(test_conditions.only_if(on_token[0], inner, x))
         return True
 
     def _automatic_of(self, x: str) -> list[Effect] | None:

@@ -70,6 +70,15 @@ def line_of(text: str, name: str, type_code: str) -> dict[str, Any]:
      "Carnevale of Horrors", "scenario",
      {"tokens": ["skull"], "modifier": -2,
       "additional": {"modifier": -1, "count": "beneath-agenda-deck:innocent_reveler-card"}}),
+    # an automatic result "instead" of "Reveal another token" on a condition of the test: the reveal only while the
+    # condition does not hold, the automatic failure while it does
+    ("[cultist]: Reveal another token. If this token is revealed during an attack or evasion attempt against an enemy "
+     "with doom on it, this skill test automatically fails instead.", "Black Stars Rise", "scenario",
+     {"tokens": ["cultist"], "again-if": {"count": "test-against:with_doom-enemy", "at-most": 0}, "effects": [
+         {"effect": "if", "condition": {"count": "test-against:with_doom-enemy", "at-least": 1},
+          "effects": [{"effect": "automatic", "result": "fail"}],
+          "text": "If this token is revealed during an attack or evasion attempt against an enemy with doom on it, "
+                  "this skill test automatically fails"}]}),
 ])
 def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code, line):
     assert line_of(text, name, type_code) == line
@@ -80,6 +89,9 @@ def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code
     ("[skull]: -X. X is the number of locations away from the starting location you are.",
      "the number of locations away from the starting location you are"),
     ("[cultist]: -2. Place 1 doom on a different Cultist enemy.", "a different Cultist enemy"),
+    # "instead" after "Reveal another token" other than an automatic result on the test's condition: not read
+    ("[cultist]: Reveal another token. If this token is revealed during an attack, take 1 horror instead.",
+     "take 1 horror instead"),
     # an additional modifier needs one of the line's own to add to
     ("[cultist]: Reveal another token. This token has an additional -1 for each doom in play.",
      "This token has an additional -1 for each doom in play"),

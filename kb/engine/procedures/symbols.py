@@ -28,8 +28,9 @@ from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
 from ..situation.spec import Condition, Effect, TokenEffect
 from ..situation.vocabulary import Result, StepKind, is_result_count
-from ..core.counted import count, holds
+from ..core.counted import count, holds, within
 from ..core.results import tally
+from . import tested
 from .results import split
 
 if TYPE_CHECKING:
@@ -54,7 +55,18 @@ def again_tokens(engine: Engine, who: str) -> frozenset[str]:
     holds as the token is revealed ("If there is an Ancient One enemy in play, reveal another token")."""
     return frozenset(t for t in (*SYMBOLS, "elder-sign") if (found := symbol_effect(engine, who, t))
                      and (found[0].again is True or (isinstance(found[0].again, Condition)
-                                                     and holds(engine.state, found[0].again, who)[0])))
+                                                     and _again_holds(engine, found[0].again, who))))
+
+
+def _again_holds(engine: Engine, condition: Condition, who: str) -> bool:
+    """Whether a token's condition to reveal another holds as it is revealed: a count of the state, or of what the
+    test being made is against ("Reveal another token. If this token is revealed during an attack … against an enemy
+    with doom on it, this skill test automatically fails instead": the reveal goes on only while the test is not such
+    a test — its kind and enemy are known from ST.1, :mod:`.tested`)."""
+    if condition.count is not None and tested.counts_test(condition.count):
+        counted = tested.against(engine, condition.count, who)
+        return counted is not None and within(engine.state, condition, counted[0])
+    return holds(engine.state, condition, who)[0]
 
 
 def symbol_modifier(engine: Engine, test: Test, token: str) -> tuple[int, str]:
