@@ -70,6 +70,13 @@ def line_of(text: str, name: str, type_code: str) -> dict[str, Any]:
      "Carnevale of Horrors", "scenario",
      {"tokens": ["skull"], "modifier": -2,
       "additional": {"modifier": -1, "count": "beneath-agenda-deck:innocent_reveler-card"}}),
+    # the nearest copy of a card by its title (Nearest): one of its copies, the fewest connections from you
+    ("[tablet]: -3. If you fail, deal 1 damage or 1 horror to the nearest Innocent Reveler in play.",
+     "Carnevale of Horrors", "scenario",
+     {"tokens": ["tablet"], "modifier": -3, "if-fail": [{"effect": "either", "effects": [
+         {"effect": "deal-damage", "amount": 1, "to": "nearest-from:your-location;copies-of:Innocent Reveler"},
+         {"effect": "deal-horror", "amount": 1, "to": "nearest-from:your-location;copies-of:Innocent Reveler"}],
+         "text": "deal 1 damage or 1 horror to the nearest Innocent Reveler in play"}]}),
     # an automatic result "instead" of "Reveal another token" on a condition of the test: the reveal only while the
     # condition does not hold, the automatic failure while it does
     ("[cultist]: Reveal another token. If this token is revealed during an attack or evasion attempt against an enemy "
