@@ -7,7 +7,7 @@ A line is read sentence by sentence:
   if you have 3 or more horror on you)"), a number for each of a count of the game's state ("+1 for
   each clue on your location", "-1 for each …  (max -4)"), or "-X" with a later sentence "X is the amount of
   horror on you (max 5)"; or "Reveal another token" (``again``, no modifier); "If <condition>, reveal another
-  token" after it (``again-if``);
+  token" after it (``again-if``); "This token has an additional -1 for each X" after a modifier (``additional``);
 - "If you succeed / fail (this test), …" and "If this skill test is successful, …" (and "If this token is revealed during an attack, and this skill test is successful, …"): results of the test
   (``if-success`` / ``if-fail``), applied by the engine at ST.7; "… successful during an attack, that attack
   deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
@@ -106,7 +106,8 @@ class _Line:
             self._counted(self.x, phrase, most)
             self.x = None
             return
-        if self._again_if(s) or self._conditioned(s) or self._automatic_instead(s):
+        if self._additional(s) or self._again_if(s) or self._instead_of_again(s) or self._conditioned(s) \
+                or self._automatic_instead(s):
             return
         printed, during = s, _DURING_ATTACK.fullmatch(s.strip())  # "… during an attack, and this … is successful,"
         s = f"If this skill test is successful during an attack, {during.group('rest')}" if during else s
@@ -121,6 +122,20 @@ class _Line:
         effects = self._result(s[m.start("rest"):])
         key = f"if-{result_of(m)}"
         self.out.setdefault(key, []).extend([test_conditions.kind_result(kind, effects, printed)] if kind else effects)
+
+    def _additional(self, s: str) -> bool:
+        """"This token has an additional -1 for each Innocent Reveler underneath the agenda deck": a second modifier,
+        counted in the game's state, added to the one the line opened with (``additional``); a line with no modifier of
+        its own ("Reveal another token") has none to add it to, and is refused."""
+        m = _ADDITIONAL.fullmatch(s.strip())
+        if m is None:
+            return False
+        if "modifier" not in self.out or "additional" in self.out:
+            raise NotParsed(s, "an additional modifier on a chaos token line with no single modifier of its own")
+        phrase, most = cut_max(m.group("phrase"))
+        extra: dict[str, Any] = {"modifier": int(m.group("n")), "count": count_of(phrase, self.self_is_you)}
+        self.out["additional"] = extra if most is None else {**extra, "max": most}
+        return True
 
     def _again_if(self, s: str) -> bool:
         """"If there is an Ancient One enemy in play, reveal another token": the token reveals another only while the
@@ -162,6 +177,28 @@ class _Line:
         self.out.setdefault("effects", []).extend(effects)
         return True
 
+    def _instead_of_again(self, s: str) -> bool:
+        """"Reveal another token. If this token is revealed during an attack … against an enemy with doom on it, this
+        skill test automatically fails instead": the automatic result replaces the reveal, so the token reveals
+        another only while the test is not such a test (``again-if``, checked as it is revealed, ST.3 — the test's
+        kind and enemy are known from ST.1) and fails the test while it is (ST.4, decided at ST.6); any other
+        "instead" after "Reveal another token" is left to the other readings, which refuse it."""
+        m = re.fullmatch(r"(?P<x>.+?),?\s+instead\.?", s.strip(), re.I)
+        if m is None or self.out.get("again") is not True:
+            return False
+        x = m.group("x")
+        on_token = test_conditions.token_condition(x, self.self_is_you)
+        if on_token is None or set(on_token[0]) != {"count", "at-least"} or on_token[0]["at-least"] != 1:
+            return False  # the reveal is kept only while a 0-or-1 test count is 0: its inverse, "at most 0"
+        inner = self._lower(on_token[1])
+        if not _automatic_only(inner):
+            return False
+        self.ctx = test_conditions.referred(self.ctx, on_token[0])
+        del self.out["again"]
+        self.out["again-if"] = {"count": on_token[0]["count"], "at-most": 0}
+        self.out.setdefault("effects", []).append(test_conditions.only_if(on_token[0], inner, x))
+        return True
+
     def _automatic_of(self, x: str) -> list[Effect] | None:
         """The effects of the words before "instead" when they are an automatic result, alone ("you automatically
         succeed"), as the last option of "Either …, or this test automatically fails" ("instead" names the choice
@@ -195,6 +232,10 @@ class _Line:
             raise NotParsed(text, "unknown effect")
         return read.effects
 
+
+#: "This token has an additional -1 for each X", "this token gets an additional …": a second modifier, counted.
+_ADDITIONAL = re.compile(r"this (?:chaos )?token(?:'s modifier)? (?:has|gets) an additional (?P<n>[+-]\d+) for each "
+                         r"(?P<phrase>.+?)\.?", re.I)
 
 #: "If this token is revealed during an attack, and this skill test is successful, X": the result "successful during an
 #: attack" said the other way round (X only the attack's damage, as there).

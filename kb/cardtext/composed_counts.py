@@ -26,6 +26,7 @@ from .agenda_decks import agenda_holder
 from .groups import COPY_OF_SELF, same_location_filter
 from .qualifiers import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
+from .trait_unions import union_count
 from .vocabulary import CHOSEN, TESTED_ENEMY, TESTED_PARTICIPLES
 from .words import SELF, spelled
 
@@ -46,7 +47,9 @@ _PLACES = {"in play": None, "at your location": "at-your-location", "at attached
 _AREAS = {"in play or set aside": "in-play-or-set-aside", "in the victory display": "in-victory-display",
           "set aside": "set-aside", **{f"{under} the act {joined} agenda deck{s}": "beneath-act-or-agenda-deck"
                                        for under in ("underneath", "beneath") for joined in ("and/or", "or", "and")
-                                       for s in ("s", "")}}
+                                       for s in ("s", "")},
+          **{f"{under} the {deck} deck": f"beneath-{deck}-deck" for under in ("underneath", "beneath")
+             for deck in ("act", "agenda")}}
 #: Locations named by their titles ("in the Hallway or Parlor", "at Arkham Woods"): each title capitalised, joined by
 #: "or" — the things counted are at any of them (the engine's ``at-named-`` place).
 _NAMED_PLACES = re.compile(r"(?P<np>.+?) (?:in|at) (?:the )?(?P<places>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
@@ -94,7 +97,10 @@ _SCENARIO_CARD = re.compile(r"(?:(?i:an? |each |the number of ))?scenario cards?
 
 
 def composed_count(phrase: str) -> str | None:
-    """The engine's composed count of ``phrase`` (as printed, capitals kept), else None."""
+    """The engine's composed count of ``phrase`` (as printed, capitals kept), else None; traits joined by "or" ("a
+    ready Ghoul or Geist enemy at your location") count what any of them matches (:mod:`.trait_unions`)."""
+    if " or " in phrase and (union := union_count(phrase, composed_count)) is not None:
+        return union
     if (bearing := _WITH_ABILITY.fullmatch(phrase.strip())) is not None:
         np = bearing.group("np")
         flt = "scenario-card" if _SCENARIO_CARD.fullmatch(np) else (composed_count(f"{np} in play") or ":").partition(

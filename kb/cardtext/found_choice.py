@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from .model import NotParsed
+from .unions import SEPARATOR, join
 from .vocabulary import Effect
 
 #: The places an enemy filter of a count may end in, as the engine's enemy selectors spell them.
@@ -32,22 +33,38 @@ def found_choice(condition: dict[str, Any]) -> str | None:
     """The selector of one enemy a "there is a …" condition found ("in-play:ready-ghoul-enemy-at-your-location" with
     at least 1 → "a-ready-ghoul-enemy-at-your-location"), or None for any other condition (none or at most some,
     a count of more than one, not of enemies)."""
+    selectors = _found(condition)
+    if selectors is None:
+        return None
+    return selectors[0] if len(selectors) == 1 else join("or", selectors)  # "a Ghoul or Geist enemy": one of either
+
+
+def _found(condition: dict[str, Any]) -> list[str] | None:
+    """One enemy's selector for each filter the count joins ("in-play:ghoul-enemy|geist-enemy": either trait,
+    :mod:`.trait_unions`), or None when the condition is no "there is a …" or a part is no enemy filter."""
     if condition.get("at-least") != 1 or "at-most" in condition:
         return None
-    m = _ENEMY_FILTER.fullmatch(str(condition.get("count", "")))
-    if m is None:
-        return None
-    quals = m.group("quals")
-    return f"{'an' if quals[:1] in tuple('aeiou') else 'a'}-{quals}enemy-{m.group('where') or 'in-play'}"
+    kind, colon, filters = str(condition.get("count", "")).partition(":")
+    out = []
+    for flt in filters.split(SEPARATOR):
+        m = _ENEMY_FILTER.fullmatch(f"{kind}{colon}{flt}")
+        if m is None:
+            return None
+        quals = m.group("quals")
+        out.append(f"{'an' if quals[:1] in tuple('aeiou') else 'a'}-{quals}enemy-{m.group('where') or 'in-play'}")
+    return out
 
 
 def found_each(condition: dict[str, Any]) -> str | None:
     """The selector of every enemy a "there are 1 or more …" condition found, for a plural pronoun after it ("If there
     are 1 or more unengaged Criminal enemies in play, each of them moves 1 location toward you" →
     "each-unengaged-criminal-enemy-in-play"): nothing changes the state between the condition and the instruction, so
-    each of them is each enemy that fits; None for any other condition."""
-    one = found_choice(condition)
-    return None if one is None else "each-" + one.split("-", 1)[1]
+    each of them is each enemy that fits (of either trait, each once); None for any other condition."""
+    selectors = _found(condition)
+    if selectors is None:
+        return None
+    each = ["each-" + one.split("-", 1)[1] for one in selectors]
+    return each[0] if len(each) == 1 else join("and", each)
 
 
 def chosen_first(choice: str, effects: list[Effect], text: str) -> list[Effect]:

@@ -35,13 +35,14 @@ from .enemy_exclusions import excluded, not_engaged
 from .class_icons import of_your_role
 from .composite_determiners import composite
 from .as_if_were import as_if_were
-from .groups import grouped, reduce_groups
+from .groups import COPIES_OF, grouped, reduce_groups
 from .grammar import Chunk
 from .investigator_roles import turn_qualified
 from .model import NotParsed
 from .tokens import Token
 from .token_holders import extends as holds, holding
 from .unions import or_coordinated
+from .words import SELF
 
 #: The extremes a superlative ranks by, as printed → the engine's word.
 EXTREMES = {"most": "most", "fewest": "fewest", "least": "fewest"}
@@ -138,6 +139,8 @@ def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     ``fewest-clues:each-non-bayou-location`` (one, a choice among the tied)."""
     @functools.wraps(read)
     def reading(phrase: P, ctx: Any) -> str:
+        if phrase is not None and (titled := _nearest_titled(phrase)) is not None:
+            return titled
         cut = _rank_at(phrase.tokens) if phrase is not None else None
         far = _distance_at(phrase.tokens) if phrase is not None and cut is None else None
         if cut is None and far is None:
@@ -159,6 +162,18 @@ def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
                             "picks each of them)")
         return f"{extreme}-from:{place};{each}" if far is not None else f"{extreme}-{measure}:{each}"
     return reading
+
+
+def _nearest_titled(phrase: Any) -> str | None:
+    """"the nearest Innocent Reveler (in play)": of the copies of a card by its title, the one nearest to you (Nearest:
+    in connections from your location; several as near a choice) → ``nearest-from:your-location;copies-of:<Title>``;
+    None for any other phrase (a trait before its noun, "the nearest Cultist enemy", is the enemy reader's)."""
+    tokens, where = phrase.tokens, getattr(phrase, "where", None)
+    if len(tokens) < 3 or tokens[0].low != "the" or tokens[1].low not in DISTANCES \
+            or any(t.kind != "name" or t.text == SELF for t in tokens[2:]) or (where is not None and where.lower() != "play"):
+        return None
+    extreme = {"closest": "nearest"}.get(tokens[1].low, tokens[1].low)
+    return f"{extreme}-from:your-location;{COPIES_OF}{' '.join(t.text for t in tokens[2:])}"
 
 
 def composed(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:

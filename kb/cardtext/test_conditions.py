@@ -64,15 +64,21 @@ _RESULT = re.compile(r"if (?:you (?P<verb>succeed|fail)(?:ed)?(?: and|,\s*if) (?
 _TOKEN = re.compile(r"if this token is revealed (?P<condition>during [^,]+),\s*(?P<rest>.+)", re.I)
 
 
+#: An enemy's noun phrase with what it holds after it ("an enemy with doom on it"), the postmodifier apart.
+_HOLDING = re.compile(r"(?P<np>.+?) (?P<with>with (?:1 or more |any )?\w+(?: tokens?)? on (?:it|them))", re.I)
+
+
 def enemy_filter(np: str) -> str | None:
     """"a Monster or Ancient One enemy" → ``monster-enemy|ancient_one-enemy``; "a Brood of Yog-Sothoth" → its name;
-    None for a phrase no count's filter composes ("an enemy with doom on it")."""
+    "an enemy with doom on it" → ``with_doom-enemy``; None for a phrase no count's filter composes."""
     tokens = tokenize("x " + np.strip())[1:]  # not first in a sentence: a capital marks a name or trait
     found = unions.split(tokens)
     parts = found[1] if found is not None and found[0] == "or" else [tokens]
     filters = []
     for part in parts:
-        counted = composed_count(" ".join(t.text for t in part) + " in play")
+        said = " ".join(t.text for t in part)
+        held = _HOLDING.fullmatch(said)  # "an enemy with doom on it": in play, holding them ("… in play with doom on it")
+        counted = composed_count(f"{held.group('np')} in play {held.group('with')}" if held else f"{said} in play")
         kind, _, flt = (counted or "").partition(":")
         if kind != "in-play":
             return None

@@ -11,6 +11,7 @@ reported as not modelled.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from kb.engine.situation.vocabulary import (COPIES_OF, EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF, ONE_OF,
@@ -19,6 +20,8 @@ from kb.engine.situation.vocabulary import (COPIES_OF, EACH_INVESTIGATOR_AT, ENG
 #: Selectors built on a name: the name is what follows the prefix (each prefix may wrap another; "one-of:copies-of:X",
 #: one copy of X, chosen, needs X in the scene).
 PREFIXES = (EACH_INVESTIGATOR_AT, LOCATION_OF, ENGAGED_WITH, COPIES_OF)
+#: A superlative of distance over what another selector picks ("nearest-from:your-location;copies-of:X").
+_DISTANCE = re.compile(r"(?:nearest|farthest)-from:[^;]+;(?P<among>.+)")
 #: The areas of a scene a card may be placed in, and the fields of a card there.
 AREAS = ("cards", "set-aside", "encounter-deck")
 
@@ -36,7 +39,10 @@ def effects_within(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def named_within(selector: Any) -> Any:
-    """The name a selector built on one names ("location-of:Jordan Perry" → "Jordan Perry"); anything else as it is."""
+    """The name a selector built on one names ("location-of:Jordan Perry" → "Jordan Perry", "nearest-from:your-location;
+    copies-of:Innocent Reveler" → "Innocent Reveler"); anything else as it is."""
+    if isinstance(selector, str) and (ranked := _DISTANCE.fullmatch(selector)) is not None:
+        selector = ranked.group("among")  # "the nearest Innocent Reveler": of its copies, the nearest
     if isinstance(selector, str) and selector.startswith(ONE_OF + COPIES_OF):
         selector = selector[len(ONE_OF):]
     while isinstance(selector, str) and selector.startswith(PREFIXES):

@@ -552,7 +552,7 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     else succeeds; it is an attack when the line changes the attack's damage."""
     data, me = _base(card, parsed)
     effect = {k: v for k, v in line.items() if k in TOKEN_FIELDS}
-    _set_aside_named(data, effect.get("effects") or [], me)
+    _set_aside_named(data, [e for k in ("effects", "if-success", "if-fail") for e in effect.get(k) or []], me)
     _counted_named(data, effect)
     for token in line["tokens"]:
         if token == "elder-sign":

@@ -65,6 +65,27 @@ def line_of(text: str, name: str, type_code: str) -> dict[str, Any]:
          {"effect": "either", "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"},
                                           {"effect": "automatic", "result": "fail"}],
           "text": "Either take 1 horror, or this test automatically fails"}]}),
+    # "This token has an additional -1 for each X": a second modifier, counted, added to the printed one
+    ("[skull]: -2. This token has an additional -1 for each Innocent Reveler underneath the agenda deck.",
+     "Carnevale of Horrors", "scenario",
+     {"tokens": ["skull"], "modifier": -2,
+      "additional": {"modifier": -1, "count": "beneath-agenda-deck:innocent_reveler-card"}}),
+    # the nearest copy of a card by its title (Nearest): one of its copies, the fewest connections from you
+    ("[tablet]: -3. If you fail, deal 1 damage or 1 horror to the nearest Innocent Reveler in play.",
+     "Carnevale of Horrors", "scenario",
+     {"tokens": ["tablet"], "modifier": -3, "if-fail": [{"effect": "either", "effects": [
+         {"effect": "deal-damage", "amount": 1, "to": "nearest-from:your-location;copies-of:Innocent Reveler"},
+         {"effect": "deal-horror", "amount": 1, "to": "nearest-from:your-location;copies-of:Innocent Reveler"}],
+         "text": "deal 1 damage or 1 horror to the nearest Innocent Reveler in play"}]}),
+    # an automatic result "instead" of "Reveal another token" on a condition of the test: the reveal only while the
+    # condition does not hold, the automatic failure while it does
+    ("[cultist]: Reveal another token. If this token is revealed during an attack or evasion attempt against an enemy "
+     "with doom on it, this skill test automatically fails instead.", "Black Stars Rise", "scenario",
+     {"tokens": ["cultist"], "again-if": {"count": "test-against:with_doom-enemy", "at-most": 0}, "effects": [
+         {"effect": "if", "condition": {"count": "test-against:with_doom-enemy", "at-least": 1},
+          "effects": [{"effect": "automatic", "result": "fail"}],
+          "text": "If this token is revealed during an attack or evasion attempt against an enemy with doom on it, "
+                  "this skill test automatically fails"}]}),
 ])
 def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code, line):
     assert line_of(text, name, type_code) == line
@@ -75,6 +96,12 @@ def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code
     ("[skull]: -X. X is the number of locations away from the starting location you are.",
      "the number of locations away from the starting location you are"),
     ("[cultist]: -2. Place 1 doom on a different Cultist enemy.", "a different Cultist enemy"),
+    # "instead" after "Reveal another token" other than an automatic result on the test's condition: not read
+    ("[cultist]: Reveal another token. If this token is revealed during an attack, take 1 horror instead.",
+     "take 1 horror instead"),
+    # an additional modifier needs one of the line's own to add to
+    ("[cultist]: Reveal another token. This token has an additional -1 for each doom in play.",
+     "This token has an additional -1 for each doom in play"),
 ])
 def test_a_line_the_engine_cannot_hold_keeps_only_its_text_and_names_the_part(text, fragment):
     result = parse_card_text(text, name="The Midnight Masks", type_code="scenario")

@@ -27,6 +27,7 @@ def _line(text: str, type_code: str = "scenario") -> dict[str, Any]:
     ("a Monster or Ancient One enemy", "monster-enemy|ancient_one-enemy"),
     ("a Brood of Yog-Sothoth", "Brood of Yog-Sothoth"),
     ("an exhausted Humanoid enemy", "exhausted-humanoid-enemy"),
+    ("an enemy with doom on it", "with_doom-enemy"),  # what it holds, after it (Black Stars Rise)
 ])
 def test_the_enemy_is_composed_as_a_counts_filter(np, flt):
     with marked({"Monster", "Ancient One", "Humanoid", "Elite"}):
@@ -34,8 +35,8 @@ def test_the_enemy_is_composed_as_a_counts_filter(np, flt):
 
 
 def test_an_enemy_no_filter_composes_is_not_guessed():
-    assert tc.enemy_filter("an enemy with doom on it") is None
-    assert tc.tested("during an attack or evasion attempt against an enemy with doom on it") is None
+    assert tc.enemy_filter("an enemy that attacked you this round") is None
+    assert tc.tested("during an attack or evasion attempt against an enemy that attacked you this round") is None
 
 
 @pytest.mark.parametrize(("printed", "count"), [
@@ -69,7 +70,7 @@ def test_the_kind_of_test_a_result_prints_is_the_engines_test_count(printed, cou
 
 
 @pytest.mark.parametrize("printed", ["during this skill test", "while parleying", "while investigating this location",
-                                     "during an attack against an enemy with doom on it"])
+                                     "during an attack against an enemy that attacked you this round"])
 def test_a_kind_of_test_the_engine_does_not_count_is_not_guessed(printed):
     assert tc.test_kind(printed) is None
 
@@ -286,11 +287,20 @@ def test_a_new_token_needs_the_reveal_it_replaces():
     assert [g.category for g in result.unsupported] == ["effect:reveal"]
 
 
-def test_instead_after_reveal_another_token_is_not_dropped():
-    """Black Stars Rise: "Reveal another token. If …, this skill test automatically fails instead": the failure would
-    replace the reveal, which the engine does not undo — a gap."""
+def test_an_automatic_failure_instead_of_reveal_another_token_keeps_the_reveal_only_while_it_does_not_apply():
+    """Black Stars Rise: "Reveal another token. If …, this skill test automatically fails instead": the failure replaces
+    the reveal — the token reveals another only while the test is not such a test (``again-if``, the inverse)."""
     result = parse_card_text("[cultist]: Reveal another token. If this token is revealed during an attack against a "
                              "Monster enemy, this skill test automatically fails instead.", name="S", type_code="scenario")
+    assert not result.gaps, result.gaps
+    (line,) = dict(result.card)["chaos-tokens"]
+    assert "again" not in line and line["again-if"] == {"count": "attack-against:monster-enemy", "at-most": 0}
+
+
+def test_another_instead_after_reveal_another_token_is_not_dropped():
+    """What the engine cannot put in place of the reveal stays a gap."""
+    result = parse_card_text("[cultist]: Reveal another token. If this token is revealed during an attack against a "
+                             "Monster enemy, take 1 horror instead.", name="S", type_code="scenario")
     assert result.gaps
 
 

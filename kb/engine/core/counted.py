@@ -290,6 +290,13 @@ def _remaining_of(state: State, matched: list[str], kind: str, flt: str) -> tupl
     return n, f"{n} (remaining {'sanity' if field == 'horror' else 'health'} of {flt}: {said})"
 
 
+def fits_any(state: State, flt: str, name: str, own: str, you: str | None) -> bool:
+    """Whether ``name`` fits the filter, or any of the filters joined by ``|`` ("a ready Ghoul or Geist enemy at your
+    location": ``ready-ghoul-enemy-at-your-location|ready-geist-enemy-at-your-location``) — each thing counted once,
+    whichever parts it fits."""
+    return any(selector_matches(state, part, name, own, you) for part in flt.split("|"))
+
+
 def _composed(state: State, what: str, you: str | None, own: str | None) -> tuple[int, str] | None:
     """A count composed with a filter: what in play the filter matches — cards in play, locations, investigators,
     each judged as a trigger's role would be for an ability on ``own`` — how many, or the most doom on one."""
@@ -304,7 +311,7 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     if kind in _OUT_OF_PLAY:  # cards in an out-of-play area (and those in play, for "in play or set aside")
         return _in_areas(state, kind, flt, you, own)
     if kind == COMMITTED_COUNT:  # the cards committed to the test being made (ST.2), out of play in limbo
-        matched = [name for name in state.committed if selector_matches(state, flt, name, own or "", you)]
+        matched = [name for name in state.committed if fits_any(state, flt, name, own or "", you)]
         return len(matched), f"{len(matched)} ({flt} committed to the skill test: {', '.join(matched) or 'none'})"
     if kind in _OF_THE_LOG:  # the Campaign Log's tallies and phrases, the phrases remembered (campaign_log.py)
         return _OF_THE_LOG[kind](state, flt)
@@ -314,7 +321,7 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return card_value(state, kind, flt)
     matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,
                                  *state.investigators)
-               if selector_matches(state, flt, name, own or "", you)]
+               if fits_any(state, flt, name, own or "", you)]
     if kind == "in-play":
         return len(matched), f"{len(matched)} ({flt} in play: {', '.join(matched) or 'none'})"
     if kind == "investigator-at-location-of":  # "investigators at the same location as a Brood of Yog-Sothoth"
@@ -365,6 +372,8 @@ _OUT_OF_PLAY: dict[str, tuple[str, Callable[[Card], bool]]] = {
     "in-play-or-set-aside": ("in play or set aside", lambda c: c.zone in (PLAY, SET_ASIDE)),
     "beneath-act-or-agenda-deck": ("underneath the act or agenda deck",
                                    lambda c: c.zone == BENEATH and c.beneath in (ACT_DECK, AGENDA_DECK)),
+    "beneath-act-deck": ("underneath the act deck", lambda c: c.zone == BENEATH and c.beneath == ACT_DECK),
+    "beneath-agenda-deck": ("underneath the agenda deck", lambda c: c.zone == BENEATH and c.beneath == AGENDA_DECK),
 }
 
 
@@ -381,7 +390,7 @@ def _in_areas(state: State, kind: str, flt: str, you: str | None, own: str | Non
     aside", "6 Cultist enemies in the victory display"): a card's title, traits and type are printed, so a card out of
     play is matched by them as one in play is."""
     where, there = _OUT_OF_PLAY[kind]
-    matched = [c.name for c in state.cards.values() if there(c) and selector_matches(state, flt, c.name, own or "", you)]
+    matched = [c.name for c in state.cards.values() if there(c) and fits_any(state, flt, c.name, own or "", you)]
     return len(matched), f"{len(matched)} ({flt} {where}: {', '.join(matched) or 'none'})"
 
 

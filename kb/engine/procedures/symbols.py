@@ -8,6 +8,8 @@ A symbol's line (``TokenEffect``) may give:
   the amount of horror on you": ``count``, at most ``max``; "X is the total printed cost of those discarded cards":
   what the line's own effects did at ST.4, read from that resolution's record), or another while a condition on the state holds
   ("-1 (-3 instead if you have 3 or more horror on you)": ``instead_modifier``, ``instead_if``), added at ST.5;
+- an additional modifier counted in the game's state ("-2. This token has an additional -1 for each Innocent Reveler
+  underneath the agenda deck": ``additional``), added to the one above at ST.5;
 - "Reveal another token" (``again``): the reveal goes on, as for a bless or curse token (``skilltest._chain``);
   "If there is an Ancient One enemy in play, reveal another token" (``again`` a condition): only while it holds;
 - an automatic success or failure, applied at ST.6;
@@ -26,8 +28,9 @@ from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
 from ..situation.spec import Condition, Effect, TokenEffect
 from ..situation.vocabulary import Result, StepKind, is_result_count
-from ..core.counted import count, holds
+from ..core.counted import count, holds, within
 from ..core.results import tally
+from . import tested
 from .results import split
 
 if TYPE_CHECKING:
@@ -52,15 +55,41 @@ def again_tokens(engine: Engine, who: str) -> frozenset[str]:
     holds as the token is revealed ("If there is an Ancient One enemy in play, reveal another token")."""
     return frozenset(t for t in (*SYMBOLS, "elder-sign") if (found := symbol_effect(engine, who, t))
                      and (found[0].again is True or (isinstance(found[0].again, Condition)
-                                                     and holds(engine.state, found[0].again, who)[0])))
+                                                     and _again_holds(engine, found[0].again, who))))
+
+
+def _again_holds(engine: Engine, condition: Condition, who: str) -> bool:
+    """Whether a token's condition to reveal another holds as it is revealed: a count of the state, or of what the
+    test being made is against ("Reveal another token. If this token is revealed during an attack … against an enemy
+    with doom on it, this skill test automatically fails instead": the reveal goes on only while the test is not such
+    a test — its kind and enemy are known from ST.1, :mod:`.tested`)."""
+    if condition.count is not None and tested.counts_test(condition.count):
+        counted = tested.against(engine, condition.count, who)
+        return counted is not None and within(engine.state, condition, counted[0])
+    return holds(engine.state, condition, who)[0]
 
 
 def symbol_modifier(engine: Engine, test: Test, token: str) -> tuple[int, str]:
-    """A symbol's modifier at ST.5, and how it was counted ("" when it is a fixed number)."""
+    """A symbol's modifier at ST.5, and how it was counted ("" when it is a fixed number): its own, plus an additional
+    one counted in the game's state ("-2. This token has an additional -1 for each Innocent Reveler underneath the
+    agenda deck": both are the token's modifier, Chaos Tokens)."""
     found = symbol_effect(engine, test.who, token)
     if found is None:
         return 0, ""
-    effect = found[0]
+    mod, said = _own_modifier(engine, test, token, found[0])
+    if found[0].additional is None:
+        return mod, said
+    each, what, most = found[0].additional
+    counted = count(engine.state, what, test.who)
+    n, words = counted if counted is not None else (0, "nothing to count")
+    if most is not None and n > most:
+        n, words = most, f"{words}, at most {most}"
+    extra = f"an additional {each:+d} for each of {words}"
+    return mod + each * n, f"{said}, {extra}" if said else f"{mod:+d} and {extra}"
+
+
+def _own_modifier(engine: Engine, test: Test, token: str, effect: TokenEffect) -> tuple[int, str]:
+    """A symbol's printed modifier: fixed, counted, or another while a condition holds."""
     if effect.instead_if is not None:
         met, counted = holds(engine.state, effect.instead_if, test.who)
         if met:

@@ -174,7 +174,7 @@ class AbilityReader:
                 raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose (or what its "
                                       "triggering condition names): it is counted only as an ability resolves")
         elif composed is not None and composed[1] is not None:  # cards: filters joined by |, any of them
-            for flt in composed[1].split("|") if is_result_count(count) else (composed[1],):
+            for flt in composed[1].split("|"):
                 self.names.selector(flt, FILTER_SELECTORS, parts)
         for flt in (test_count(count or "") or ("", ()))[1]:  # what the test is against: each enemy filter
             self.names.selector(flt, FILTER_SELECTORS, parts)
@@ -549,6 +549,8 @@ class AbilityReader:
         self.counted(((raw.get("instead-if") or {}).get("greater-than") or {}).get("count"),
                      parts + ["instead-if", "greater-than", "count"])
         self.counted((raw.get("again-if") or {}).get("count"), parts + ["again-if", "count"])
+        extra = raw.get("additional")
+        self.counted((extra or {}).get("count"), parts + ["additional", "count"])
         if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "
                                   "margin: count something in the game's state")
@@ -557,4 +559,5 @@ class AbilityReader:
                                   for key in ("effects", "if-success", "if-fail"))
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
                            raw.get("text", ""), raw.get("count"), raw.get("max"), count_condition(raw.get("again-if")) or raw.get("again", False), success, fail,
-                           raw.get("instead-modifier", 0), count_condition(raw.get("instead-if")))
+                           raw.get("instead-modifier", 0), count_condition(raw.get("instead-if")),
+                           (extra["modifier"], extra["count"], extra.get("max")) if extra else None)

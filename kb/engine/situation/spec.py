@@ -300,6 +300,9 @@ class TokenEffect:
     if_fail: tuple[Effect, ...] = ()  # "If you fail, …"
     instead_modifier: int = 0  # "-1 (-3 instead if …)": the modifier while `instead_if` holds
     instead_if: Condition | None = None
+    #: "This token has an additional -1 for each Innocent Reveler underneath the agenda deck": (modifier, count, max)
+    #: added to the modifier above, whichever it is (the printed number and its additional one, Chaos Tokens)
+    additional: tuple[int, str, int | None] | None = None
 
 
 @dataclass(frozen=True)

@@ -223,6 +223,9 @@ COMPOSED_COUNTS: dict[str, str] = {
     "beneath-act-or-agenda-deck": "how many cards underneath the act deck or the agenda deck (out of play) the filter "
                                   "matches (\u201cIf there are a total of 3 Innocent Revelers underneath the act and/or "
                                   "agenda decks\u201d: `beneath-act-or-agenda-deck:innocent_revelers-card`)",
+    **{f"beneath-{deck}-deck": f"how many cards underneath the {deck} deck alone (out of play) the filter matches "
+       f"(\u201cfor each Innocent Reveler underneath the {deck} deck\u201d: `beneath-{deck}-deck:innocent_reveler-card`)"
+       for deck in ("act", "agenda")},
     "activated-by-you-this-turn": "the actions you have performed this turn activating an ability of a card the filter "
                                   "matches, each counted once it has resolved in full (\u201cif you did not perform "
                                   "the above [action] ability\u201d: `activated-by-you-this-turn:self` at most 0; "
