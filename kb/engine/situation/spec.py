@@ -469,6 +469,7 @@ class LocationSpec:
     text: str = ""
     flood: str = "unflooded"
     doom: int = 0
+    horror: int = 0  # horror a card placed on the location ("Place 1 horror on each location with no horror …")
     other_side: LocationSide | None = None
     path: str = ""
     traits: tuple[str, ...] = ()  # "Central", "Woods": what "a Central location" picks
