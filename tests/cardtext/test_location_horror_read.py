@@ -38,3 +38,10 @@ def test_it_after_your_location_has_is_your_location():
     (ability,) = result.abilities
     (if_,) = ability.to_situation()["effects"]
     assert if_["effects"][0]["to"] == "your-location"
+
+
+def test_a_location_with_no_tokens_of_a_kind_composes_the_selector():
+    result = parse_card_text("Revelation - Place 1 horror on each location with no horror.", name="X",
+                             type_code="treachery")
+    (ability,) = result.abilities
+    assert ability.to_situation()["effects"][0]["to"] == "each-location-with-no-horror"

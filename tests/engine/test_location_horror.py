@@ -43,3 +43,15 @@ def test_horror_on_your_location_makes_you_take_1(world, run):
     assert final["investigators"]["Roland"]["horror"] == 1
     assert final["locations"]["Hall"]["horror"] == 1
     assert "horror" not in final["locations"]["Attic"]
+
+
+def test_each_location_with_no_horror_is_each_one_holding_none(world, run):
+    """"Place 1 horror on each location with no horror": the Hall (1 horror already) is passed over, the Attic gets 1."""
+    world["locations"][0]["horror"] = 1
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "place-tokens", "tokens": "horror", "amount": 1,
+                                        "to": "each-location-with-no-horror"}]}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Charm"}]
+    final = run(world).final_state
+    assert final["locations"]["Hall"]["horror"] == 1
+    assert final["locations"]["Attic"]["horror"] == 1
