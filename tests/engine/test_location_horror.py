@@ -55,3 +55,15 @@ def test_each_location_with_no_horror_is_each_one_holding_none(world, run):
     final = run(world).final_state
     assert final["locations"]["Hall"]["horror"] == 1
     assert final["locations"]["Attic"]["horror"] == 1
+
+
+def test_horror_on_a_location_leaving_play_returns_to_the_token_pool(world, run, find):
+    """Leaves Play: "All tokens on the card are returned to the token pool" — the horror on a discarded location too."""
+    world["locations"].append({"name": "Doorway", "connections": [], "clues": 0, "shroud": 2, "horror": 2})
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "discard", "to": "Doorway"}]}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Charm"}]
+    trace = run(world)
+    assert "Doorway" not in trace.final_state["locations"]
+    find(trace, "Doorway is discarded: placed on the encounter discard pile: it leaves play (its 2 horror return to the "
+                "token pool)")
