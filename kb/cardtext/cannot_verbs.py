@@ -12,7 +12,7 @@ restricted verbs the engine performs no event for — each reported with its cat
   ``spend-clues``, which every clue cost checks), taking control of cards (of clues is the engine's ``remove-clues``
   with the investigator taking them as its ``who``),
   revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity (but a kind of action a
-  constant exempts: :mod:`.unprovoking`), a skill being increased (a card being flipped over is the engine's ``flip``:
+  constant exempts: :mod:`.unprovoking`), a value being increased (a skill value in the tests of an action is held down: :mod:`.unraised`; a card being flipped over is the engine's ``flip``:
   "X cannot be flipped over", :mod:`.constant_cards`): the engine does these (or some of them) but raises no event a 'cannot' could
   forbid, so each is refused with its category (the whole sentence stays a gap: half of it is not silently kept). ("cancel horror" is the engine's ``cancel`` of horror being dealt: :data:`.vocabulary.CANNOT`.)
 - **a count of times** ("more than once each turn"): read as a condition by :mod:`.cannot_times` where the engine
@@ -53,7 +53,7 @@ UNHELD: dict[tuple[str, str | None], str] = {
     ("leave", "your"): "cards leaving a discard pile",
     ("provoke", "attacks"): "an action provoking attacks of opportunity (the engine's attacks of opportunity follow "
                             "each action but fight, evade, parley and resign)",
-    ("increase", None): "a skill value being increased",
+    ("increase", None): "a value being increased",
 }
 
 

@@ -133,6 +133,21 @@ OTHER_CARDS = frozenset({"a-card-you-control", "an-asset-you-control", "triggeri
                          "triggering-source"})  # the card an attack was performed with (Context.that_card)
 
 
+#: The engine's superlatives of distance ("the location farthest from The Gate to Hell": Nearest).
+_DISTANCES = ("farthest-from:", "nearest-from:")
+
+
+def ranked_location(phrase: Phrase, ctx: Context) -> str | None:
+    """The location a superlative of distance picks ("the location (that is) farthest from The Gate to Hell":
+    ``farthest-from:The Gate to Hell;each-location``, one, the tied a choice), read as every target is; None for any
+    other phrase."""
+    try:
+        picked = target(phrase, ctx)
+    except NotParsed:
+        return None
+    return picked if picked.startswith(_DISTANCES) and picked.endswith("location") else None
+
+
 def discard_or(fallback: Rule) -> Rule:
     """"Discard …": from a hand when the text says so, another card in play ("(You must) discard an asset you
     control", "discard that enemy", "Discard each Criminal enemy at your location"), else the other discards
@@ -148,8 +163,10 @@ def discard_or(fallback: Rule) -> Rule:
                 other = enemy(ins.object, ctx) if ins.object.words[-1] in ("enemy", "enemies") else card(ins.object, ctx)
             except NotParsed:
                 other = None
+            other = other if other is not None else ranked_location(ins.object, ctx)
             if other in OTHER_CARDS or (other == CHOSEN and ctx.chosen in ("card", "asset", "enemy")) \
-                    or (other is not None and (other.startswith("each-") or other.endswith("-you-control"))) \
+                    or (other is not None and (other.startswith(("each-", *_DISTANCES))
+                                               or other.endswith("-you-control"))) \
                     or (other is not None and other != "self" and printed_name(ins.object) == other):
                 return [{"effect": "discard", "to": other}]  # one chosen, each of a kind, or one named as printed
         return fallback(ins, ctx)

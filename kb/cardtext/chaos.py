@@ -34,6 +34,7 @@ from . import test_conditions
 from .counts import condition, count_of, cut_max
 from .effects import RESULT_OPENING, margin_for_each, parse_effects, result_of
 from .sentence_split import sentences
+from .state_instead import STATE_INSTEAD
 from .model import NotParsed
 from .results import BY_THIS_EFFECT
 from .vocabulary import Context, Effect
@@ -47,6 +48,7 @@ class _Line:
         self.out: dict[str, Any] = {}
         self.parts = sentences(body)
         self.x: int | None = None  # the sign of "-X" until "X is …" says what it counts
+        self.last: tuple[str, int] | None = None  # the sentence last lowered into ``effects`` and how many it added
 
     def read(self) -> dict[str, Any]:
         if not self.parts:
@@ -113,7 +115,7 @@ class _Line:
         s = f"If this skill test is successful during an attack, {during.group('rest')}" if during else s
         m = RESULT_OPENING.match(s.strip())
         if m is None or m.group("by"):  # a result needing a margin: no token line's result has one
-            self.out.setdefault("effects", []).extend(self._lower(s))
+            self._effects(s)
             return
         kind = test_conditions.test_kind(m.group("attack")) if m.group("attack") else None  # "during an attack"
         if m.group("attack") and kind is None:
@@ -136,6 +138,25 @@ class _Line:
         extra: dict[str, Any] = {"modifier": int(m.group("n")), "count": count_of(phrase, self.self_is_you)}
         self.out["additional"] = extra if most is None else {**extra, "max": most}
         return True
+
+    def _effects(self, s: str) -> None:
+        """A sentence of effects resolving at once; "If <condition>, Y instead" right after the sentence of effects
+        it replaces is read with that sentence ("If your location has at least 1 horror on it, take 1 horror. If
+        your location has no horror on it, place 1 horror on it instead": :mod:`.state_instead`), as in any text of
+        effects — each sentence alone would leave "instead" nothing to replace."""
+        effects = self.out.setdefault("effects", [])
+        if self.last is not None and STATE_INSTEAD.fullmatch(s.strip().rstrip(".")) and self.last[1] \
+                and len(effects) >= self.last[1]:
+            before, n = self.last
+            joined = f"{before.rstrip('.')}. {s}"
+            read = self._lower(joined)
+            del effects[len(effects) - n:]
+            effects.extend(read)
+            self.last = (joined, len(read))
+            return
+        read = self._lower(s)
+        effects.extend(read)
+        self.last = (s, len(read))
 
     def _again_if(self, s: str) -> bool:
         """"If there is an Ancient One enemy in play, reveal another token": the token reveals another only while the

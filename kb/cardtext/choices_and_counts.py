@@ -58,6 +58,18 @@ def continued(effects: list[Effect]) -> list[Effect]:
     return last["effects"] if last.get("effect") == "instead" else effects
 
 
+#: "If your location has …" / "If this location has …": the location the condition's subject names, which a pronoun
+#: after it names again (the rule of reference: "…, place 1 horror on it").
+_LOCATION_HAS = re.compile(r"if (?P<det>your|this) location has\b", re.I)
+
+
+def _location_holding(s: str) -> str | None:
+    """The location selector a condition's subject names ("your location has no horror on it" → ``your-location``),
+    else None."""
+    m = _LOCATION_HAS.match(s.strip())
+    return None if m is None else f"{m.group('det').lower()}-location"
+
+
 #: Effects whose investigator is their ``who`` (by default "you").
 WHO_EFFECTS = ("draw", "gain-resources", "lose-resources", "discover-clues", "lose-actions", "move")
 
@@ -138,6 +150,8 @@ class ChoicesAndCounts(ReaderHost):
             self.ctx = reference.mentioned(self.ctx, FOUND_ENEMY if choice else counted)
             if (each := found_each(condition)) is not None:  # "…, each of them moves": every one found
                 self.ctx = reference.mentioned(self.ctx, ("enemy", each))
+        elif (held := _location_holding(s)) is not None:  # "If your location has no horror on it, place 1 … on it"
+            self.ctx = reference.mentioned(self.ctx, ("location", held))
         rest = revealed_among.chosen_one(s[start:end]) if that is not None else s[start:end]
         effects = nested(self._structured(rest), s)
         if choice is not None and counted is not None:  # one of what it found, chosen; named no further after the "if"

@@ -31,6 +31,7 @@ from .cannot_cancel import uncancelable
 from .cannot_trigger import triggered
 from .cannot_times import bounded, times_at
 from .unprovoking import unprovoked
+from .unraised import read_unraised
 from .cannot_verbs import governing, named_investigator, unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .only_cards import only_cards
@@ -479,6 +480,8 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
             return barred
     if scope is None and via is None and (quiet := unprovoked(ins, after)) is not None:
         return quiet  # "Engage actions you perform do not provoke attacks of opportunity" (:mod:`.unprovoking`)
+    if (held := read_unraised(ins, after, scope, via, text)) is not None:
+        return held  # "While investigating this location, your [intellect] cannot be increased" (:mod:`.unraised`)
     if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each round" (:mod:`.cannot_verbs`)
         unheld(ins, after, text)
     who = _who(ins.subject, scope, card_type, text)

@@ -28,7 +28,7 @@ from .words import NUMBER, SELF, number
 _SKILL_ICONS = ("willpower", "intellect", "combat", "agility")
 #: The engine's counts of the game's state (its ``STATE_COUNTS``: the ``for-each`` counts other than a test's margin,
 #: and what a condition bounds).
-COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellect-value-of-you",
+COUNTS = frozenset({"clue-on-your-location", "horror-on-your-location", "willpower-value-of-you", "intellect-value-of-you",
                     "combat-value-of-you", "agility-value-of-you", "horror-on-you", "damage-on-you", "resource-you-have",
                     "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",

@@ -17,7 +17,7 @@ from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES, HELD_TOKENS
 from .model import NotParsed
 from .having import having_qualifier, investigator_qualifiers
-from .positions import position_of, positioned_location
+from .positions import CIRCULAR_REASON, circular, position_of, positioned_location
 from .qualifiers import ENEMY_STATES, RANKS, enemy_qualifiers
 from .reference import bound, refer
 from .selectors import singular
@@ -472,18 +472,17 @@ def location(phrase: Phrase, ctx: Context) -> str:
         if (det in ("a", "an", "any", "each") or ranked) and rest[-1:] == ["location"] and not phrase.where else None
     if quals is not None:  # "a revealed location", "any Central location", "a non-Bayou location"
         return _qualified_location(phrase, det, quals)
-    if phrase.having is not None:
-        raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
-    if (named := printed_name(phrase)) is not None:
+    if phrase.having is None and (named := printed_name(phrase)) is not None:
         return named  # "Move to the Ritual Site": the situation's location of that name
-    raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
+    raise NotParsed(phrase.text, CIRCULAR_REASON if circular(phrase.text.split()) else
+                    "unknown location phrase (the engine has no selector for it)")
 
 
 #: The states a location is qualified by, as the engine's composed location selectors spell them ("the nearest" and
 #: "the farthest": from your location, Nearest).
 LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty", "nearest", "farthest")
 #: What a location may have none of ("with no enemies").
-LOCATION_NONE = ("enemies", "investigators")
+LOCATION_NONE = ("enemies", "investigators", "clues", "doom", "horror")
 
 
 def _qualified_location(phrase: Phrase, det: str, states: list[str]) -> str:

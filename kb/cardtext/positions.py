@@ -45,3 +45,22 @@ def positioned_location(det: str, rest: list[str], position: str | None, where: 
     if direction is None or det != "the" or rest != ["location"]:
         return None
     return DIRECTIONS.get(direction) or DISTANCES.get(direction)
+
+
+#: The words of a direction around the board's circle.
+_CIRCULAR = frozenset({"clockwise", "counter-clockwise", "counterclockwise"})
+#: The words ranking a location by its distance, or naming what it lacks.
+_RANKING = frozenset({"nearest", "farthest", "closest", "with"})
+
+#: Why a location ranked along a direction of the circle is refused.
+CIRCULAR_REASON = ("a location ranked along the board's circle (the nearest / farthest in the clockwise direction, one "
+                   "with no X): the engine's layout names the location next clockwise or counter-clockwise, and "
+                   "counts no distance around the circle nor walks it to the first that qualifies")
+
+
+def circular(words: list[str]) -> bool:
+    """Whether a location phrase ranks a location along a direction of the circle ("the nearest location in the
+    clockwise direction with no Acrid Miasma", "the farthest location clockwise from you with no investigators"):
+    a direction and a superlative or a "with" beside it — what :data:`CIRCULAR_REASON` refuses."""
+    low = {w.lower() for w in words}
+    return bool(low & _CIRCULAR) and bool(low & _RANKING)

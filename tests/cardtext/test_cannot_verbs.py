@@ -56,7 +56,7 @@ def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
     ("You cannot discover clues or take control of assets.", "taking control of cards"),
     ("You cannot discover clues or spend resources.", "spending resources"),
     ("Cards you play do not provoke attacks of opportunity.", "provoking attacks of opportunity"),
-    ("While investigating this location, your [intellect] cannot be increased.", "a skill value being increased"),
+    ("While investigating this location, its shroud cannot be increased.", "a value being increased"),
     # a count of times on a verb the engine counts no times of (the moves it counts: test_moves_family.py)
     ("You cannot play cards more than once each round.", "bounded by a count of times"),
     ("You cannot draw cards more than twice each round.", "bounded by a count of times"),

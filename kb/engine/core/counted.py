@@ -50,6 +50,8 @@ def _location(state: State, who: str | None) -> str | None:
 _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], Callable[[State, str], int], str]] = {
     "clue-on-your-location": (lambda s, you, own: _location(s, you), lambda s, at: s.locations[at].clues,
                               "clues on {you}'s location"),
+    "horror-on-your-location": (lambda s, you, own: _location(s, you), lambda s, at: s.locations[at].horror,
+                                "horror on {you}'s location"),
     **{f"{skill}-value-of-you": (lambda s, you, own: you, lambda s, who, skill=skill: _skill_value(s, who, skill),
                                  f"{{you}}'s {skill} value") for skill in ("willpower", "intellect", "combat", "agility")},
     **{f"{skill}-base-of-you": (lambda s, you, own: you, lambda s, who, skill=skill: _base(s, who, skill),

@@ -158,6 +158,7 @@ class Location:
     abilities: list[AbilityState] = field(default_factory=list)
     flood: str = "unflooded"
     doom: int = 0
+    horror: int = 0  # horror a card placed on it (Curtain Call); no investigator's
     other_side: LocationSide | None = None  # the side it flips to
     text: str = ""
     clue_value: int = 0  # clues placed on it as it is revealed
@@ -238,7 +239,8 @@ class State:
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
                                                 flood=loc.flood, other_side=loc.other_side, text=loc.text,
-                                                doom=loc.doom, clue_value=loc.clue_value, traits=loc.traits,
+                                                doom=loc.doom, horror=loc.horror, clue_value=loc.clue_value,
+                                                traits=loc.traits,
                                                 vengeance=loc.vengeance, victory=loc.victory)
             self.locations[loc.name].abilities = self.abilities_of(loc.abilities, loc.name)
         for inv in situation.investigators:
@@ -539,7 +541,8 @@ class State:
                 } for i in self.investigators.values()
             },
             "locations": {loc.name: {"clues": loc.clues, "revealed": loc.revealed, "flood": loc.flood,
-                                     "shroud": loc.shroud, "doom": loc.doom}
+                                     "shroud": loc.shroud, "doom": loc.doom,
+                                     **({"horror": loc.horror} if loc.horror else {})}
                           for loc in self.locations.values()},
             "cards": {
                 c.name: {

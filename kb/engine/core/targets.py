@@ -330,7 +330,8 @@ def _location_qualifies(state: State, name: str, place: QualifiedLocation, here:
     checks = {"revealed": loc.revealed, "unrevealed": not loc.revealed, "empty": name in empty_locations(state),
               "connecting": here is not None and name in connected(state, here)}
     traits = {"_".join(t.casefold().split()) for t in loc.traits}
-    none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name)}
+    none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name),
+            "clues": not loc.clues, "doom": not loc.doom, "horror": not loc.horror}  # tokens on it (Curtain Call)
 
     def holds(q: str) -> bool:
         if q in ("nearest", "farthest"):  # among the locations that hold the rest (candidates)

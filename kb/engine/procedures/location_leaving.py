@@ -87,7 +87,8 @@ def _gone(engine: Engine, name: str, zone: str, depth: int) -> None:
     else:
         place_out_of_play(state, card, zone)
     tokens = ", ".join(p for p in (f"{loc.clues} clue{'s' if loc.clues != 1 else ''}" if loc.clues else "",
-                                   f"{loc.doom} doom" if loc.doom else "") if p)
+                                   f"{loc.doom} doom" if loc.doom else "", f"{loc.horror} horror" if loc.horror else "")
+                       if p)
     engine.emit(StepKind.STATE, depth, f"{name} {GOES[zone][1]}: it leaves play"
                 + (f" (its {tokens} return to the token pool)" if tokens else "")
                 + (f"; {', '.join(c.name for c in at)}, attached to it or at it, discarded with it" if at else "")

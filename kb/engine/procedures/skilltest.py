@@ -36,7 +36,7 @@ from ..core.state import DISCARD, LIMBO
 from ..core.text import count
 from ..situation.plan import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
-from . import commitment, committed_result, skill_value, test_skill
+from . import commitment, committed_result, skill_value, test_skill, unraised
 from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
 from .committed_together import committed_together
@@ -273,33 +273,31 @@ def _chain(tokens: list[str], again: frozenset[str] = frozenset()) -> tuple[list
 # -- ST.5 and ST.6 --------------------------------------------------------------------------------
 
 def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
-    """The modified skill value before the floor at zero, and its terms for the trace."""
+    """The modified skill value before the floor at zero, and its terms for the trace (an increase a constant
+    forbids counted 0, ``unraised.py``)."""
     stated, said = skill_value.base(engine, test)
-    total = base = stated or 0
-    terms = [f"{test.skill} {base}" + (f" (base {said})" if said and test.base is None else "")]
+    base = stated or 0
+    parts: list[tuple[int, str]] = []
     if test.bonus:
-        total += test.bonus
-        terms.append(f"{_signed(test.bonus)} ({test.source or 'the ability'})")
+        parts.append((test.bonus, test.source or 'the ability'))
     for item in test.committed:
         if _canceled(engine, test, item.card):
-            terms.append(f"+ 0 ({item.card}: its icons are canceled by {test.skills_canceled})")
+            parts.append((0, f"{item.card}: its icons are canceled by {test.skills_canceled}"))
             continue
         icons, shown = commitment.icons_said(engine, item, test)
         if icons:
-            total += icons
-            terms.append(f"{_signed(icons)} ({shown})")
+            parts.append((icons, shown))
     for token, mod, counted in token_terms(engine, test):
-        total += mod
-        terms.append(f"{_signed(mod)} ([{token}] token{': ' + counted if counted else ''})")
+        parts.append((mod, f"[{token}] token{': ' + counted if counted else ''}"))
     if test.begin is not None:
         for bearer, n in skill_value.modifiers(engine, test.begin, test.who):  # counted "for each …" (Modifiers)
             if n:
-                total += n
-                terms.append(f"{_signed(n)} ({bearer})")
-    for label, amount in test.modifiers:
-        total += amount
-        terms.append(f"{_signed(amount)} ({label})")
-    return total, terms
+                parts.append((n, bearer))
+    parts += [(amount, label) for label, amount in test.modifiers]
+    parts = unraised.held_down(engine, test, parts)
+    terms = [f"{test.skill} {base}" + (f" (base {said})" if said and test.base is None else "")]
+    terms += [f"{_signed(n)} ({what})" for n, what in parts]
+    return base + sum(n for n, _ in parts), terms
 
 
 def _value(engine: Engine, test: Test) -> tuple[int, str]:
@@ -350,6 +348,7 @@ def _outcome(engine: Engine, test: Test) -> tuple[Result, str, tuple[str, ...]]:
 def _determine(engine: Engine, test: Test) -> None:
     depth = test.depth
     settle_difficulty(engine, test)
+    unraised.say(engine, test, test.base is None and bool(skill_value.base(engine, test)[1]))
     raw, shown = _value(engine, test)
     engine.emit(StepKind.FRAMEWORK, depth, f"ST.5: {test.who}'s modified skill value: {shown}",
                 ("ahlcg/rr/st-5", "ahlcg/rr/modifiers"), card=test.source)

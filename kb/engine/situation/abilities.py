@@ -418,7 +418,7 @@ class AbilityReader:
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
                     or BASE_VALUE in raw or TOKEN_MODIFIER in raw or ICON_COUNTS in raw or unprovoking(raw)
-                    or "moves-toward" in raw):
+                    or "moves-toward" in raw or raw.get("cannot-increase")):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'declinable', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', 'difficulty-is', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
@@ -426,9 +426,11 @@ class AbilityReader:
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
                                       "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier', "
-                                      "'moves-toward' or 'committed-icons' (or 'provokes': false on 'perform-action')")
+                                      "'moves-toward', 'cannot-increase' or 'committed-icons' (or 'provokes': false on 'perform-action')")
             require_constant_on(self.names, raw, kind, parts, "moves-toward", ("enemy-moves",),
                                 "its 'what': the enemies that move toward it instead")
+            require_constant_on(self.names, raw, kind, parts, "cannot-increase", ("skill-test-begins",),
+                                "its 'skill', 'via' and 'what': the tests whose skill value cannot be increased")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if raw.get("treat-may") and "treat-as" not in raw:
@@ -532,7 +534,7 @@ class AbilityReader:
             base_value=read_base_value(raw), token_modifier=read_token_modifier(raw),
             icon_factor=read_icon_factor(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")),
-            moves_toward=raw.get("moves-toward"))
+            moves_toward=raw.get("moves-toward"), cannot_increase=raw.get("cannot-increase", False))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

@@ -394,7 +394,7 @@ class Builder:
             vengeance=raw.get("vengeance", 0), victory=raw.get("victory", 0),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
-            other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts),
+            horror=raw.get("horror", 0), other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts),
             traits=tuple(raw.get("traits", ())),
             haunted=tuple(self.read.effect(e, parts + ["haunted", k], None, None)
                           for k, e in enumerate(raw.get("haunted", []))))

@@ -283,6 +283,7 @@ class Ability:
     base_value: BaseValue | None = None  # constant: the base value of skills set, raised to or doubled (Base Value)
     token_modifier: TokenModifier | None = None  # constant: the modifier of the tokens its reveal names, changed
     icon_factor: int = 1  # constant: what the committed icons of the tests it governs count for ("double": 2)
+    cannot_increase: bool = False  # constant: the skill value of the tests it governs is never raised (procedures/unraised.py)
 
 
 @dataclass(frozen=True)
@@ -479,6 +480,7 @@ class LocationSpec:
     text: str = ""
     flood: str = "unflooded"
     doom: int = 0
+    horror: int = 0  # horror a card placed on the location ("Place 1 horror on each location with no horror …")
     other_side: LocationSide | None = None
     path: str = ""
     traits: tuple[str, ...] = ()  # "Central", "Woods": what "a Central location" picks

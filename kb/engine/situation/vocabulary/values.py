@@ -78,6 +78,7 @@ PREY: dict[str, str] = {
 #: location" (the location the ability's card is at, or is), "self" (the ability's own card).
 STATE_COUNTS: dict[str, str] = {
     "clue-on-your-location": "the clues on your location",
+    "horror-on-your-location": "the horror on your location (placed there by a card: Curtain Call)",
     "willpower-value-of-you": "your [willpower] value: your base willpower with the constant and lasting modifiers "
                               "to it that are not limited to one kind of test or target",
     "intellect-value-of-you": "your [intellect] value (as `willpower-value-of-you`)",
