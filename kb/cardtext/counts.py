@@ -143,6 +143,9 @@ _BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:a total of )?(?:(?P<no>n
                     r"(?P<exact>\d+))(?P<per> \[per_investigator\])? (?P<rest>.+?)"
                     r"(?: in your resource pool)?", re.I)  # a player's resources are those in his or her pool
 _PER_WORDS = re.compile(r"\s+per investigator\b", re.I)
+#: "1 or more doom among cards you control": tokens spread among several cards are the tokens on them, added up (the
+#: composed ``doom-on:<cards>``), as "doom on cards you control" says it.
+_AMONG = re.compile(r"^(?P<token>doom|clues?|resources?|damage|horror) among ", re.I)
 
 
 #: What you have done earlier in a period (the engine's history): "you have (not) dealt any / N or more / at least N
@@ -227,7 +230,7 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         raise NotParsed(text, "a condition the engine cannot check")
     rest = m.group("rest")  # as printed: a capital marks a trait or name
     per = m.group("per") is not None or _PER_WORDS.search(rest) is not None
-    rest = _PER_WORDS.sub("", rest)
+    rest = _AMONG.sub(r"\g<token> on ", _PER_WORDS.sub("", rest))
     placed = re.search(r" (?:on|at|in) ", rest) is not None  # "horror on you": the phrase says where already
     phrase = rest + (" you have" if low.startswith("you have") and not placed else "")
     try:
