@@ -195,6 +195,7 @@ class State:
         self.layout = situation.layout  # where the locations lie (connections stated by position), if given
         self.hunting: str | None = None  # the enemy resolving its hunter keyword now (its hunter-only connections)
         self.moving: str | None = None  # the enemy whose move is under way ("While an enemy is moving": core/moving.py)
+        self.phase_jump: tuple[str, str] | None = None  # ("skip" / "repeat", phase): procedures/phase_jumps.py
         self.outcome: str | None = None  # how the scenario ended (procedures/outcome.py)
         names = [i.name for i in situation.investigators]
         self.lead = situation.lead or names[0]
