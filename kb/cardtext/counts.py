@@ -132,6 +132,9 @@ _AT_NAMED = re.compile(r"(?:you are (?i:at|in)|your location is(?: an?)?) (?:the
 #: "The Necronomicon has no horror on it", "he has 3 or more doom on him", "Torturous Chords has no resources", "your
 #: deck has no cards in it": the tokens on (the cards in) the subject itself, the pronoun reflexive ("he", "she",
 #: "it" as the subject: the card's own).
+#: "you are at The Man in the Pallid Mask's location": the card of that name is at your location (one there: you are
+#: where it is).
+_AT_OWNERS = re.compile(r"you are (?i:at|in) (?P<np>[A-Z][\w'’ -]*?)['’]s? location")
 _HAS_ON = re.compile(r"(?P<holder>.+?) has (?P<amount>.+?)(?: (?P<prep>on|in) (?:him|her|it|itself|them))?", re.I)
 _PRONOUNS = ("he", "she", "it")
 #: The bound: none, one ("a", "any": A, An — one or more), at least N, N or more, N or fewer, fewer (less) than N, or a bare N (the amount reached: "If
@@ -206,6 +209,11 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return _dealt(dealt)
     if (above := _PERFORMED_ABOVE.fullmatch(low)) is not None:
         return {"count": "activated-by-you-this-turn:self", **({"at-most": 0} if above.group("no") else {"at-least": 1})}
+    if (at := _AT_OWNERS.fullmatch(printed)) is not None:
+        found = composed_count(f"{at.group('np')} at your location")
+        if found is None:
+            raise NotParsed(text, UNCOUNTABLE)
+        return {"count": found, "at-least": 1}
     if (at := _AT_A.fullmatch(printed)) is not None:
         found = composed_count(f"{at.group('np')} at your location")
         if found is None:

@@ -38,3 +38,18 @@ def test_playing_one_trait_and_activating_another_is_a_gap():
 def test_tokens_among_cards_count_as_the_tokens_on_them():
     ability = _one("While you have 2 or more clues among cards you control, you get +1 [intellect].")
     assert ability["condition"] == {"count": "clue-on:card-you-control", "at-least": 2}
+
+
+def test_being_at_a_named_cards_location_counts_it_at_yours():
+    ability = _one("While you are at The Man in the Pallid Mask's location, you get +1 [willpower].")
+    assert ability["condition"] == {"count": "in-play:the_man_in_the_pallid_mask-card-at-your-location",
+                                    "at-least": 1}
+
+
+def test_a_lead_investigators_permission_to_advance_is_used_by_the_lead_alone():
+    result = parse_card_text("<b>Objective</b> - While the lead investigator is at The Man in the Pallid Mask's "
+                             "location, he or she may spend [action] [action] [action] to advance.",
+                             name="Search For the Stranger (v.I)", type_code="act")
+    assert result.gaps == ()
+    [ability] = [a.to_situation() for a in result.abilities]
+    assert ability["kind"] == "action" and ability["by"] == "lead" and ability["cost"] == {"actions": 3}
