@@ -21,6 +21,7 @@ from .timed_constant import TIMED_OPENING, TIMED_REASON
 from .direct_treat import direct_constant
 from .threshold_doom import threshold_constant
 from .additional_costs import additional_cost
+from .first_action_costs import first_action_cost
 from .attacked_using import read_attacked_using
 from .attacked_by import read_attacked_by
 from .capacities import read_capacity
@@ -131,9 +132,11 @@ def _value_modifier(shown: str, m: re.Match[str], n: int, value: str) -> Ability
                                "difficulty-modifier": n})
 
 
-#: "You may take an additional action during your turn(, which can only be used on Tome [action] abilities)".
+#: "You may take an additional action during your turn(, which can only be used on Tome [action] abilities)"; "…,
+#: which can only be used to play Spell cards or activate Spell [action] abilities" (the cards of a trait played too).
 _ADDITIONAL_ACTION = re.compile(r"you may take (?:an|1) additional action during (?:each of )?your turns?"
-                                r"(?:, which can only be used on (?P<trait>[a-z'-]+(?: [a-z'-]+)?) \[action\] abilities)?")
+                                r"(?:, which can only be used (?:on|to (?:play (?P<played>[a-z'-]+(?: [a-z'-]+)?) cards "
+                                r"or )?activate) (?P<trait>[a-z'-]+(?: [a-z'-]+)?) \[action\] abilities)?")
 
 
 def source_trait(text: str, low_trait: str) -> str:
@@ -230,7 +233,7 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if m and (m.group("where") is None or m.group("noun") == "enemy") and m.group("trait") not in ("other", "non"):
         return [_value_modifier(shown, m, int(n), value)
                 for n, value in re.findall(r"([+-]\d+) (fight|evade|shroud)", m.group("mods"))]
-    extra = additional_cost(text)  # "As an additional cost to X, …" (:mod:`.additional_costs`)
+    extra = additional_cost(text) or first_action_cost(text)  # :mod:`.additional_costs`, :mod:`.first_action_costs`
     if extra is not None:
         return [_constant(shown, **extra)]
     m = re.fullmatch(rf"(?P<what>events|assets|cards|skills) you play cost (?P<n>{NUMBER}) (?P<dir>less|more|fewer|additional)"
@@ -252,10 +255,14 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
         raise NotParsed(text, "a hand size counted other than by its maximum as the upkeep checks it (a card counting "
                         "as several, another moment): the engine counts each card in hand once, at 4.5")
     m = _ADDITIONAL_ACTION.fullmatch(low.rstrip("."))
-    if m:  # Leo De Luca, Daisy Walker: an action more during each of your turns (Constant Abilities; FAQ 1.10)
+    if m and m.group("played") not in (None, m.group("trait")):
+        raise NotParsed(text, "an additional action for playing cards of one trait and activating abilities of "
+                        "another: the engine's restricted action names one set of traits for both")
+    if m:  # Leo De Luca, Daisy Walker, Marie Lambeau: an action more during each of your turns (FAQ 1.10)
         traits = [source_trait(text, m.group("trait"))] if m.group("trait") else []
+        granted: dict[str, Any] = {"traits": traits, **({"plays": True} if m.group("played") else {})}
         return [_constant(shown, **{"applies-to": {"event": "perform-action", "who": "you"},
-                                   "additional-action": {"traits": traits} if traits else {}})]
+                                   "additional-action": granted if traits else {}})]
     if low.startswith(("you may take an additional action", "you may take 1 additional action")):
         raise NotParsed(text, "an additional action for other than [action] abilities of a trait (playing cards, "
                         "another time): the engine's 'additional-action' is used on any action or on those")

@@ -138,6 +138,9 @@ _AT_NAMED = re.compile(r"(?:you are (?i:at|in)|your location is(?: an?)?) (?:the
 #: "The Necronomicon has no horror on it", "he has 3 or more doom on him", "Torturous Chords has no resources", "your
 #: deck has no cards in it": the tokens on (the cards in) the subject itself, the pronoun reflexive ("he", "she",
 #: "it" as the subject: the card's own).
+#: "you are at The Man in the Pallid Mask's location": the card of that name is at your location (one there: you are
+#: where it is).
+_AT_OWNERS = re.compile(r"you are (?i:at|in) (?P<np>[A-Z][\w'’ -]*?)['’]s? location")
 _HAS_ON = re.compile(r"(?P<holder>.+?) has (?P<amount>.+?)(?: (?P<prep>on|in) (?:him|her|it|itself|them))?", re.I)
 _PRONOUNS = ("he", "she", "it")
 #: The bound: none, one ("a", "any": A, An — one or more), at least N, N or more, N or fewer, fewer (less) than N, or a bare N (the amount reached: "If
@@ -149,6 +152,9 @@ _BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:a total of )?(?:(?P<no>n
                     r"(?P<exact>\d+))(?P<per> \[per_investigator\])? (?P<rest>.+?)"
                     r"(?: in your resource pool)?", re.I)  # a player's resources are those in his or her pool
 _PER_WORDS = re.compile(r"\s+per investigator\b", re.I)
+#: "1 or more doom among cards you control": tokens spread among several cards are the tokens on them, added up (the
+#: composed ``doom-on:<cards>``), as "doom on cards you control" says it.
+_AMONG = re.compile(r"^(?P<token>doom|clues?|resources?|damage|horror) among ", re.I)
 
 
 #: What you have done earlier in a period (the engine's history): "you have (not) dealt any / N or more / at least N
@@ -209,6 +215,11 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return _dealt(dealt)
     if (above := _PERFORMED_ABOVE.fullmatch(low)) is not None:
         return {"count": "activated-by-you-this-turn:self", **({"at-most": 0} if above.group("no") else {"at-least": 1})}
+    if (at := _AT_OWNERS.fullmatch(printed)) is not None:
+        found = composed_count(f"{at.group('np')} at your location")
+        if found is None:
+            raise NotParsed(text, UNCOUNTABLE)
+        return {"count": found, "at-least": 1}
     if (at := _AT_A.fullmatch(printed)) is not None:
         found = composed_count(f"{at.group('np')} at your location")
         if found is None:
@@ -233,7 +244,7 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         raise NotParsed(text, "a condition the engine cannot check")
     rest = m.group("rest")  # as printed: a capital marks a trait or name
     per = m.group("per") is not None or _PER_WORDS.search(rest) is not None
-    rest = _PER_WORDS.sub("", rest)
+    rest = _AMONG.sub(r"\g<token> on ", _PER_WORDS.sub("", rest))
     placed = re.search(r" (?:on|at|in) ", rest) is not None  # "horror on you": the phrase says where already
     phrase = rest + (" you have" if low.startswith("you have") and not placed else "")
     try:

@@ -482,7 +482,7 @@ def location(phrase: Phrase, ctx: Context) -> str:
 #: "the farthest": from your location, Nearest).
 LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty", "nearest", "farthest")
 #: What a location may have none of ("with no enemies").
-LOCATION_NONE = ("enemies", "investigators", "clues", "doom", "horror")
+LOCATION_NONE = ("enemies", "investigators")
 
 
 def _qualified_location(phrase: Phrase, det: str, states: list[str]) -> str:

@@ -27,6 +27,7 @@ from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, ca
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
                spending, switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .additional_actions import additional_actions
+from .phase_jumps import phase_jump
 from .cancel_all import cancel_all
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -350,6 +351,7 @@ RULES: dict[str, Rule] = {
     "return": returned_tokens.return_or(card_places.places_or(moving.own_tokens_or(card_moves.move_card))), "add": chaos_bag.added_or(test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card))))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
+    "skip": phase_jump, "repeat": phase_jump,
     "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend, "double": doubling.double, "happen": nothing_happens, "check": check_campaign_log,
 }
 
@@ -360,10 +362,12 @@ TIMED: set[Callable[..., list[Effect]]] = set()
 
 def cut_duration(text: str) -> tuple[str, str | None]:
     """``text`` without its duration ("… until the end of the round", "For this test, …") and the
-    engine's name for it: a closed list, the engine's own durations."""
+    engine's name for it: a closed list, the engine's own durations. After a bare verb the words are its object, not a
+    duration ("Skip this phase")."""
     low = text.lower().rstrip(" .")
     for printed in sorted(DURATIONS, key=len, reverse=True):
-        if low.endswith(" " + printed) and not low.endswith(" turn " + printed):  # "his or her turn this round"
+        if low.endswith(" " + printed) and not low.endswith(" turn " + printed) \
+                and " " in low[:-len(printed)].strip():  # "his or her turn this round"; "Skip this phase"
             return text[: len(low) - len(printed)].rstrip(" ,"), DURATIONS[printed]
         if low.startswith(printed + ", "):
             return text[len(printed) + 2:], DURATIONS[printed]

@@ -54,9 +54,10 @@ _QUOTED = re.compile(r'^"[^"]+"\s+')
 #: the colon or to the comma after its closing ", as a group".
 _PAID = re.compile(r"^if (?P<cost>[^:,]*\bspends?\b[^:,]*(?:,? as a group)?)[,:] (?P<then>.+)$", re.I)
 
-#: ``(kind, timing, trigger, cost, effects, condition)`` of the ability an objective is.
+#: ``(kind, timing, trigger, cost, effects, condition, by)`` of the ability an objective is (``by``: who alone may
+#: use it, "lead" for a permission only the lead investigator has).
 Objective = tuple[str, "str | None", "dict[str, Any] | None", "dict[str, Any] | None", list[dict[str, Any]],
-                  "dict[str, Any] | None"]
+                  "dict[str, Any] | None", "str | None"]
 
 
 def parse_objective(body: str, card_type: str | None) -> Objective:
@@ -75,7 +76,7 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
         read = parse_effects("Advance.", Context(kind="free", card_type=card_type))
         _runs(body, read)
         kind = "action" if chosen[0] and "actions" in chosen[0] else "free"  # "spend [action] [action]": an action
-        return kind, None, None, chosen[0], list(read.effects), chosen[1]
+        return kind, None, None, chosen[0], list(read.effects), chosen[1], chosen[2]
     m = _SHAPE.match(_QUOTED.sub("", body.strip()))
     if m is None:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is no triggering condition: "
@@ -100,7 +101,7 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
     timing = "after" if timing == "if" else timing
     read = parse_effects(m.group("then"), Context(kind="forced", timing=timing, trigger=trigger, card_type=card_type))
     _runs(body, read)
-    return "forced", timing, trigger, None, list(read.effects), condition
+    return "forced", timing, trigger, None, list(read.effects), condition, None
 
 
 #: "If investigators have performed 4 of the following, you must advance. - "Know …" - …": the requirement, the
@@ -120,7 +121,7 @@ def _listed(body: str, card_type: str | None) -> Objective:
     trigger = {"event": STATE_HOLDS, "what": "self"}
     read = parse_effects(m.group("then"), Context(kind="forced", timing="after", trigger=trigger, card_type=card_type))
     _runs(body, read)
-    return "forced", "after", trigger, None, list(read.effects), condition
+    return "forced", "after", trigger, None, list(read.effects), condition, None
 
 
 def _requirement(body: str) -> str:
@@ -169,7 +170,7 @@ def _paid(body: str, card_type: str | None) -> Objective | None:
         return None
     read = parse_effects(m.group("then"), Context(kind="free", card_type=card_type))
     _runs(body, read)
-    return "free", None, None, cost, list(read.effects), None
+    return "free", None, None, cost, list(read.effects), None, None
 
 
 #: A location by its printed name ("the Engine Car", "Blocked Passage", "The Gate to Hell", "the Chapel of

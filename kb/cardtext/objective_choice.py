@@ -11,8 +11,11 @@ main clause's frames — ``may`` + ``choose``/``spend`` (its object the cost, re
 subject is the one who may ("he or she"): that clause is the ability's condition, counted for "you", the investigator
 using it (:func:`.counts.condition`).
 
-Refused, with the reason: a permission only the lead investigator has (the engine's abilities have no user restricted
-to the lead investigator), one at a timing point ("When the round ends, … may …": an ability usable only in that
+A permission only the lead investigator has ("While the lead investigator is at X's location, he or she may spend
+[action] [action] [action] to advance") is the same ability used by the lead investigator alone (``by: lead``), its
+condition counted for him or her.
+
+Refused, with the reason: one at a timing point ("When the round ends, … may …": an ability usable only in that
 window), or the act's own clue threshold (read by :func:`.objective.spend_objective` when it has no such part).
 """
 
@@ -29,8 +32,9 @@ from .model import NotParsed
 _ANY = frozenset({"", "you", "an investigator", "each investigator", "any investigator", "investigators", "the investigators"})
 _BACK = frozenset({"he or she", "they", "that investigator"})
 _LEAD = "the lead investigator"
-#: ``(cost, condition)``: the ability's cost (None: none) and its condition (None: always).
-Choice = tuple["dict[str, Any] | None", "dict[str, Any] | None"]
+#: ``(cost, condition, by)``: the ability's cost (None: none), its condition (None: always) and who alone may use it
+#: ("lead"; None: any investigator).
+Choice = tuple["dict[str, Any] | None", "dict[str, Any] | None", "str | None"]
 
 
 def choice_objective(body: str) -> Choice | None:
@@ -49,10 +53,8 @@ def choice_objective(body: str) -> Choice | None:
     state = (before[0].frames() or [{}])[0] if before else {}
     if who in _BACK:
         who = str(state.get("subject", "")).lower()
-    if who == _LEAD:
-        raise NotParsed(body, "a permission only the lead investigator has: the engine's player abilities have no "
-                        "user restricted to the lead investigator")
-    if who not in _ANY:
+    by = "lead" if who == _LEAD else None
+    if who not in _ANY and by is None:
         return None
     held = None
     if before:
@@ -63,7 +65,7 @@ def choice_objective(body: str) -> Choice | None:
     cost = _cost(frames[0]) if frames[0]["verb"] == "spend" else None
     if frames[0]["verb"] == "spend" and not cost:
         raise NotParsed(body, "a permission to advance whose cost the engine has no cost for")
-    return cost, held
+    return cost, held, by
 
 
 def _cost(frame: dict[str, Any]) -> dict[str, Any] | None:

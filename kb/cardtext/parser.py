@@ -166,7 +166,7 @@ class _Card(SkillText):
         """An objective met by an event: a Forced ability (:mod:`.objective`); False, with its reason as a
         problem, when it is not one."""
         try:
-            kind, timing, trigger, cost, effects, condition = parse_objective(body, self.type)
+            kind, timing, trigger, cost, effects, condition, by = parse_objective(body, self.type)
         except NotParsed as problem:
             state = state_objective(body) if self.type in ("act", None) else None
             if state is not None:  # a state of the game: the act's card field, a standing rule
@@ -178,7 +178,7 @@ class _Card(SkillText):
             return False
         self.abilities.append(Ability(kind=kind, source_text=text.replace(SELF, self.label), timing=timing,
                                       trigger=trigger, cost=cost, limit=limit, effects=tuple(effects),
-                                      extra=(("condition", condition),) if condition else (),
+                                      extra=((("condition", condition),) if condition else ()) + ((("by", by),) if by else ()),
                                       gaps=self._settle(start)))
         return True
 

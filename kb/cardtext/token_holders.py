@@ -74,6 +74,13 @@ def _at(tokens: list[Token]) -> int | None:
     return start if rest and _count(rest) is not None else None
 
 
+def head_words(tokens: list[Token]) -> list[str]:
+    """The words of a phrase before its count of tokens ("each location with no horror" → "each location"): the noun
+    a reader dispatches on; all of them when it has none."""
+    cut = _at(tokens)
+    return [t.low for t in (tokens if cut is None else tokens[:cut])]
+
+
 def extends(tokens: list[Token], prep: str, rest: list[Token]) -> bool:
     """Whether ``prep rest`` after a card's noun phrase is its count of tokens ("with doom") or names the qualified
     card again after it ("on it"): then it is added to the phrase's ``tokens``."""

@@ -25,6 +25,7 @@ from . import agenda_holders, reference
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, possessor, printed_name
 from .model import NotParsed
 from .selectors import singular
+from .token_holders import head_words, holding
 from .tokens import Token
 from .vocabulary import Context, Effect
 
@@ -103,17 +104,21 @@ def _kind(ins: Instruction, noun: str, quals: list[str]) -> str:
     return _kinds(ins)[noun]
 
 
+#: A location phrase's selector, narrowed by the tokens on it when it names a count of them (:mod:`.token_holders`).
+_location = holding(location)
+
+
 def holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None) -> tuple[str, str]:
     """A holder of tokens and what kind of holder it is, by its head noun: an investigator ("you", "your resource
     pool", a name), a location ("your location", "each location (in play)", "a connecting location", "@self's
     location", "its location": of the holder ``before``), an enemy ("each enemy at your location") or another card."""
-    words = phrase.words
+    words = head_words(phrase.tokens)  # "each location with no horror": a location, narrowed by its tokens
     if words in (["your", "resource", "pool"], ["your", "resources"]):
         return "you", "investigator"
     if words[-1:] == ["location"] or words[-1:] == ["locations"] and words[0] in ("each", "all"):
         inside = Phrase(phrase.tokens) if (phrase.where or "").lower() == "play" else phrase  # "each location in play"
         try:
-            return location(inside, reference.named(ctx, before[0]) if before is not None else ctx), "location"
+            return _location(inside, reference.named(ctx, before[0]) if before is not None else ctx), "location"
         except NotParsed as problem:
             if before is not None:
                 raise

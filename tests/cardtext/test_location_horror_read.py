@@ -44,4 +44,4 @@ def test_a_location_with_no_tokens_of_a_kind_composes_the_selector():
     result = parse_card_text("Revelation - Place 1 horror on each location with no horror.", name="X",
                              type_code="treachery")
     (ability,) = result.abilities
-    assert ability.to_situation()["effects"][0]["to"] == "each-location-with-no-horror"
+    assert ability.to_situation()["effects"][0]["to"] == "with-at-most:0-horror:each-location"

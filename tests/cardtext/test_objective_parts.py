@@ -136,8 +136,6 @@ def test_a_permission_to_advance_is_a_player_ability_of_the_act(text: str, kind:
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    ("Objective – While the lead investigator is at The Man in the Pallid Mask's location, he or she may spend "
-     "[action] [action] [action] to advance.", "restricted to the lead investigator"),
     ("Objective – When an investigator is engaged with The Rougarou, he or she may choose to advance.",
      "usable in any player window"),
 ])

@@ -67,7 +67,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "tokens": ["clues", "damage", "doom", "horror", "resources", "uses"], "difficulty": sorted(v.DIFFICULTIES),
         "side": ["stable", "unstable"], "side-type": sorted(x.value for x in v.CardType), "within": ["phase", "round", "turn"],
         "place-clues-on": ["attached-location", "your-location"],
-        "by": ["any", "at-location"],
+        "by": ["any", "at-location", "lead"],
         "up-to": ["actions", "clues", "damage", "horror", "resources", "uses"],
         "discard-type": ["asset", "event", "skill"],
         "class": sorted(v.ROLES_AND_CLASSES),

@@ -50,7 +50,7 @@ def test_each_location_with_no_horror_is_each_one_holding_none(world, run):
     world["locations"][0]["horror"] = 1
     world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
         {"kind": "action", "effects": [{"effect": "place-tokens", "tokens": "horror", "amount": 1,
-                                        "to": "each-location-with-no-horror"}]}]}]
+                                        "to": "with-at-most:0-horror:each-location"}]}]}]
     world["do"] = [{"who": "Roland", "action": "activate", "card": "Charm"}]
     final = run(world).final_state
     assert final["locations"]["Hall"]["horror"] == 1

@@ -27,8 +27,9 @@ from .history import PERIODS
 from .moving import ENEMY_MOVING, moving_holds
 from .occurrence import Occurrence
 from .printed_values import ATTACK_VALUES_OF, attack_value_of
-from .state import ACT_DECK, AGENDA_DECK, BENEATH, HAND, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
+from .state import ACT_DECK, AGENDA_DECK, BENEATH, PLAY, SET_ASIDE, VICTORY, AbilityState, Card, State
 from .story import agenda_numbers_in_play, current_number, current_stage, story_cards, vengeance_in_victory_display
+from .card_states import card_at, card_state, investigator_or_none, location_at
 from .triggers import selector_matches, trigger_matches, you_of
 
 
@@ -40,17 +41,11 @@ def _holder(state: State, name: str | None) -> tuple[object | None, str | None]:
     return found, name if found is not None else None
 
 
-def _location(state: State, who: str | None) -> str | None:
-    """The location ``who`` is at (or is); None when it is at none."""
-    at = state.location_of(who)
-    return at if at in state.locations else None
-
-
 #: count -> (the holder it counts on, from "you" and the ability's card; how many it holds; how it reads)
 _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], Callable[[State, str], int], str]] = {
-    "clue-on-your-location": (lambda s, you, own: _location(s, you), lambda s, at: s.locations[at].clues,
+    "clue-on-your-location": (lambda s, you, own: location_at(s, you), lambda s, at: s.locations[at].clues,
                               "clues on {you}'s location"),
-    "horror-on-your-location": (lambda s, you, own: _location(s, you), lambda s, at: s.locations[at].horror,
+    "horror-on-your-location": (lambda s, you, own: location_at(s, you), lambda s, at: s.locations[at].horror,
                                 "horror on {you}'s location"),
     **{f"{skill}-value-of-you": (lambda s, you, own: you, lambda s, who, skill=skill: _skill_value(s, who, skill),
                                  f"{{you}}'s {skill} value") for skill in ("willpower", "intellect", "combat", "agility")},
@@ -60,11 +55,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
     "damage-on-you": (lambda s, you, own: you, lambda s, who: s.investigators[who].damage, "damage on {you}"),
     "resource-you-have": (lambda s, you, own: you, lambda s, who: s.investigators[who].resources,
                           "resources {you} has"),
-    "base-shroud-of-your-location": (lambda s, you, own: _location(s, you), lambda s, at: s.locations[at].shroud,
+    "base-shroud-of-your-location": (lambda s, you, own: location_at(s, you), lambda s, at: s.locations[at].shroud,
                                      "the base shroud of {you}'s location"),
     "doom-in-play": (lambda s, you, own: "play", lambda s, _: s.doom_in_play(), "doom in play"),
     "clue-you-have": (lambda s, you, own: you, lambda s, who: s.investigators[who].clues, "clues {you} has"),
-    "enemy-at-your-location": (lambda s, you, own: _location(s, you), lambda s, at: len(s.enemies_at(at)),
+    "enemy-at-your-location": (lambda s, you, own: location_at(s, you), lambda s, at: len(s.enemies_at(at)),
                                "enemies at {you}'s location"),
     "card-in-your-discard-pile": (lambda s, you, own: you, lambda s, who: len(s.investigators[who].discard),
                                   "cards in {you}'s discard pile"),
@@ -74,11 +69,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                           "cards in {you}'s deck"),
     "enemy-engaged-with-you": (lambda s, you, own: you, lambda s, who: len(s.engaged_enemies(who)),
                                "enemies engaged with {you}"),
-    "clue-on-this-location": (lambda s, you, own: _location(s, own), lambda s, at: s.locations[at].clues,
+    "clue-on-this-location": (lambda s, you, own: location_at(s, own), lambda s, at: s.locations[at].clues,
                               "clues on {own}'s location"),
-    "enemy-at-this-location": (lambda s, you, own: _location(s, own), lambda s, at: len(s.enemies_at(at)),
+    "enemy-at-this-location": (lambda s, you, own: location_at(s, own), lambda s, at: len(s.enemies_at(at)),
                                "enemies at {own}'s location"),
-    "investigator-at-this-location": (lambda s, you, own: _location(s, own),
+    "investigator-at-this-location": (lambda s, you, own: location_at(s, own),
                                       lambda s, at: len(s.investigators_at(at)), "investigators at {own}'s location"),
     "clue-on-self": (lambda s, you, own: _holder(s, own)[1], lambda s, name: _clues(s, name), "clues on {own}"),
     "action-you-have": (lambda s, you, own: you, lambda s, who: _actions(s, who), "actions {you} has remaining"),
@@ -88,8 +83,8 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                          "{you}'s remaining health"),
     "sanity-of-you": (lambda s, you, own: you, lambda s, who: _modified(s, who, "horror"), "{you}'s sanity"),
     "health-of-you": (lambda s, you, own: you, lambda s, who: _modified(s, who, "damage"), "{you}'s health"),
-    "shroud-of-your-location": (lambda s, you, own: you if _location(s, you) else None,
-                                lambda s, who: _shroud(s, _location(s, who) or "", who),
+    "shroud-of-your-location": (lambda s, you, own: you if location_at(s, you) else None,
+                                lambda s, who: _shroud(s, location_at(s, who) or "", who),
                                 "the shroud value of {you}'s location"),
     "investigator-started-scenario": (lambda s, you, own: "scenario", lambda s, _: started(s),
                                       "investigators who started the scenario"),
@@ -228,10 +223,6 @@ def _shroud(state: State, at: str, you: str) -> int:
 def _clues(state: State, name: str) -> int:
     holder = _holder(state, name)[0]
     return int(getattr(holder, "clues", 0))
-
-
-def _investigator(state: State, you: str | None) -> str | None:
-    return you if you is not None and you in state.investigators else None
 
 
 def of_state(what: str) -> bool:
@@ -401,9 +392,9 @@ def count(state: State, what: str, you: str | None, own: str | None = None) -> t
     when its holder is absent ("your location" with no investigator, or one at no location): there is nothing to
     count, which is not the same as counting none."""
     if what not in _COUNTS:
-        return _composed(state, what, _investigator(state, you), own)
+        return _composed(state, what, investigator_or_none(state, you), own)
     holder_of, counter, words = _COUNTS[what]
-    you = _investigator(state, you)
+    you = investigator_or_none(state, you)
     holder = holder_of(state, you, own)
     if holder is None:
         return None
@@ -463,7 +454,7 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
         parts = [holds(state, part, you, own) for part in condition.all_of]
         return all(met for met, _ in parts), "; ".join(said for _, said in parts if said)
     if condition.card is not None:
-        met, said = card_state(state, condition.card, condition.state, own, _investigator(state, you))
+        met, said = card_state(state, condition.card, condition.state, own, investigator_or_none(state, you))
         if met and condition.at is not None:
             met, said = card_at(state, condition.card, condition.at, own, you)
         if not met or condition.count is None:
@@ -474,84 +465,6 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     if counted is None:
         return False, "nothing to count"
     return compared(state, condition, counted, lambda what: count(state, what, you, own))
-
-
-def card_state(state: State, card: str, wanted: str | None, own: str | None,
-               you: str | None = None) -> tuple[bool, str]:
-    """Whether a card (``self``: the ability's own) is in the state a condition names, and the card as it is: in play
-    or not; ready or exhausted, engaged or not (a card not in play is neither: "if Hastur is ready" is not met while
-    Hastur is out of play); at ``you``'s location or not ("if Hunting Horror is at your location": not met for an
-    investigator at no location, nor while the card is out of play); under ``you``'s control or not ("If you control
-    Lita Chantler": Control — a card out of play is controlled by no one), under any investigator's control or
-    none's ("While Lita Chantler is not controlled by a player", "if no investigator controls Peter Clover":
-    ``not-controlled-by-any``); in ``you``'s hand or not; attached to a card or location or not ("add 1 resource to
-    Shadow-spawned if it is already attached", Lure's "While attached, at the end of the round": Attachments — a card
-    out of play is attached to nothing). ``attached`` as the card: the card the ability's card is attached to ("if
-    attached enemy is in play"; attached to nothing, it is in no state of play)."""
-    name = own if card == "self" else state.host_of(own or "") if card == "attached" else card
-    if name in state.locations:
-        return _location_state(state, name, wanted, you)
-    found = state.cards.get(name or "")
-    if wanted in ENTERED_STATES:
-        return _entered_state(state, name, ENTERED_STATES[wanted])
-    if wanted in HAND_STATES:
-        return _hand_state(state, found, name, wanted, you)
-    if found is None or found.zone != PLAY:
-        return wanted in ("not-in-play", "not-at-your-location", "not-controlled", "not-controlled-by-any",
-                          "not-attached"), \
-            f"{name} is not in play"
-    engaged = state.is_engaged(found.name)
-    yours = _location(state, _investigator(state, you))
-    here = yours is not None and state.location_of(found.name) == yours
-    mine = you is not None and state.controller_of(found.name) == you
-    anyone = bool(found.controller or found.threat_area)  # a threat area's card is its investigator's (as controller_of)
-    host = state.host_of(found.name)
-    now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
-           "engaged": engaged, "unengaged": not engaged, "at-your-location": here, "not-at-your-location": not here,
-           "controlled": mine, "not-controlled": not mine, "controlled-by-any": anyone, "not-controlled-by-any": not anyone,
-           "attached": host is not None, "not-attached": host is None}
-    said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
-    said += f", {'at' if here else 'not at'} {you}'s location" if wanted in ("at-your-location",
-                                                                          "not-at-your-location") else ""
-    if wanted in ("controlled", "not-controlled", "controlled-by-any", "not-controlled-by-any"):
-        said += f", controlled by {state.controller_of(found.name) or 'no one'}"
-    if wanted in ("attached", "not-attached"):
-        said += f", attached to {host}" if host is not None else ", attached to nothing"
-    return now.get(wanted or "", False), said
-
-
-#: A card's having entered play in a period ("If Lupara entered play this turn": Enters Play), by the period.
-ENTERED_STATES = {f"entered-play-this-{p}": p for p in PERIODS}
-
-
-def _entered_state(state: State, name: str | None, period: str) -> tuple[bool, str]:
-    """Whether the card entered play in the current ``period`` (recorded as it did, ``core/history.py``): whether it
-    is in play now or not, its entering is what was asked."""
-    entered = name is not None and state.history.entered_play(name, period, state.period_key(LimitPeriod(period)))
-    return entered, f"{name} {'entered' if entered else 'did not enter'} play this {period}"
-
-
-#: A card's state in a hand: in ``you``'s hand ("While Clasp of Black Onyx is in your hand") or not.
-HAND_STATES = ("in-your-hand", "not-in-your-hand")
-
-
-def _hand_state(state: State, found: Card | None, name: str | None, wanted: str,
-                you: str | None) -> tuple[bool, str]:
-    """Whether a card is in ``you``'s hand (its owner's, the hand it is in), or not; a card in no hand, or in
-    another investigator's, is not in yours."""
-    here = found is not None and found.zone == HAND and you is not None and found.owner == you
-    said = f"{name} is in {you}'s hand" if here else f"{name} is not in {you or 'no one'}'s hand"
-    return here == (wanted == "in-your-hand"), said
-
-
-def card_at(state: State, card: str, at: str, own: str | None, you: str | None) -> tuple[bool, str]:
-    """Whether a card in play (``self``: the ability's own) is at a location the filter ``at`` names ("While Bog Gator
-    is at a Bayou location": ``bayou-location``; "While Hunting Horror is at this location"), and where it is."""
-    name = (own if card == "self" else card) or ""
-    where = state.location_of(name)
-    if where is None or where not in state.locations:
-        return False, f"{name} is at no location"
-    return selector_matches(state, at, where, own or "", you), f"{name} is at {where}"
 
 
 def modifier_amount(state: State, ab: AbilityState, key: str, you: str | None = None,
@@ -569,17 +482,6 @@ def modifier_amount(state: State, ab: AbilityState, key: str, you: str | None = 
         counted = count(state, counted_as or ab.ability.for_each, you, ab.bearer)
         n *= counted[0] if counted is not None else 0
     return n
-
-
-def _location_state(state: State, name: str, wanted: str | None, you: str | None) -> tuple[bool, str]:
-    """A location in play: in play, and connected to ``you``'s location or not (Connecting Pathways — "If The Hidden
-    Chamber is connected to your location"; a location is not connected to itself, nor to no location)."""
-    here = state.location_of(you)
-    connected = here is not None and here != name and (name in state.locations[here].connections
-                                                        or here in state.locations[name].connections)
-    now = {"in-play": True, "not-in-play": False, "connected": connected, "not-connected": not connected}
-    return now.get(wanted or "", False), f"{name} is in play, {'' if connected else 'not '}connected to " \
-        f"{here or 'no location'}"
 
 
 def active(state: State, ab: AbilityState, occ: Occurrence | None = None) -> bool:

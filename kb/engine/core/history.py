@@ -99,6 +99,10 @@ class History:
         """How many actions ``who`` has performed (resolved in full) in the period whose key is ``now``."""
         return sum(1 for p in self.performed if p.who == who and p.periods[period] == now)
 
+    def performed_of(self, who: str, kinds: tuple[str, ...], period: str, now: tuple[Any, ...]) -> int:
+        """How many actions of ``kinds`` ``who`` has performed (resolved in full) in the period whose key is ``now``."""
+        return sum(1 for p in self.performed if p.who == who and p.action in kinds and p.periods[period] == now)
+
     def moves_by(self, who: str, period: str, now: tuple[Any, ...]) -> int:
         """How many moves ``who`` has made in the period whose key is ``now``."""
         return sum(1 for m in self.moved if m.who == who and m.periods[period] == now)

@@ -101,15 +101,19 @@ class Card:
 @dataclass(eq=False)
 class RestrictedAction:
     """An additional action that can only be used on [action] abilities of cards with some traits
-    (FAQ 1.10: Daisy Walker's Tome action); ``used`` for this turn."""
+    (FAQ 1.10: Daisy Walker's Tome action), or also to play cards with them (``plays``: Marie Lambeau's "to play
+    Spell cards or activate Spell [action] abilities"); ``used`` for this turn."""
 
     traits: tuple[str, ...]
     text: str = ""
     used: bool = False
     source: str | None = None  # the card whose constant ability gives it (procedures/granted_actions.py)
+    plays: bool = False
 
     def describe(self) -> str:
-        return self.text or f"only for {' or '.join(self.traits)} [action] abilities"
+        kinds = " or ".join(self.traits)
+        return self.text or (f"only to play {kinds} cards or activate {kinds} [action] abilities" if self.plays
+                             else f"only for {kinds} [action] abilities")
 
 
 @dataclass(eq=False)
@@ -137,7 +141,7 @@ class Investigator:
     additional_actions: int = 0
     restricted_actions: list[RestrictedAction] = field(default_factory=list)
     #: the additional actions cards' constant abilities give, as counted this turn (None: in the given ``actions``)
-    granted: list[tuple[str, tuple[str, ...]]] | None = None
+    granted: list[tuple[str, tuple[str, ...], bool]] | None = None
     experience: int = 0
     #: (turn serial, location, its flood level as it was entered): evaluated at the enter timing point.
     entered: list[tuple[int, str, str]] = field(default_factory=list)
@@ -192,6 +196,7 @@ class State:
         self.layout = situation.layout  # where the locations lie (connections stated by position), if given
         self.hunting: str | None = None  # the enemy resolving its hunter keyword now (its hunter-only connections)
         self.moving: str | None = None  # the enemy whose move is under way ("While an enemy is moving": core/moving.py)
+        self.phase_jump: tuple[str, str] | None = None  # ("skip" / "repeat", phase): procedures/phase_jumps.py
         self.outcome: str | None = None  # how the scenario ended (procedures/outcome.py)
         names = [i.name for i in situation.investigators]
         self.lead = situation.lead or names[0]

@@ -55,7 +55,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     having = having_of(selector)
     if having is not None:  # "each investigator at your location with 4 or more damage", "an enemy with doom on it":
         found, one = candidates(engine, having.plain, ctx)  # those holding the count now (Qualifiers)
-        holders = [state.investigators.get(i) or state.cards.get(i) for i in found]
+        holders = [state.investigators.get(i) or state.cards.get(i) or state.locations.get(i) for i in found]
         return [i for i, held in zip(found, holders) if held is not None and hasattr(held, having.what)
                 and having.holds(having.amount(held))], one
     bare = without_attached_of(selector)
@@ -330,8 +330,7 @@ def _location_qualifies(state: State, name: str, place: QualifiedLocation, here:
     checks = {"revealed": loc.revealed, "unrevealed": not loc.revealed, "empty": name in empty_locations(state),
               "connecting": here is not None and name in connected(state, here)}
     traits = {"_".join(t.casefold().split()) for t in loc.traits}
-    none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name),
-            "clues": not loc.clues, "doom": not loc.doom, "horror": not loc.horror}  # tokens on it (Curtain Call)
+    none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name)}
 
     def holds(q: str) -> bool:
         if q in ("nearest", "farthest"):  # among the locations that hold the rest (candidates)

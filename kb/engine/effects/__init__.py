@@ -42,6 +42,7 @@ from .redirecting import could_redirect, redirect_attack_damage
 from .those_clues import could_place_those, place_those_clues
 from .attack_dealt import could_deal_attack, deal_attack_damage
 from .once import could_once, once
+from . import phase_jumps
 from .moving_away import could_move_away, move_enemy_away
 from .foreach import for_each
 from .memory import could_remember, remember
@@ -125,6 +126,8 @@ register_effect("redirect-attack-damage", redirect_attack_damage, could_change=c
 register_effect("place-those-clues", place_those_clues, could_change=could_place_those)
 register_effect("deal-attack-damage", deal_attack_damage, could_change=could_deal_attack)
 register_effect("once", once, could_change=could_once)
+register_effect("skip-phase", phase_jumps.skip_phase)
+register_effect("repeat-phase", phase_jumps.repeat_phase)
 register_effect("move-enemy-away", move_enemy_away, could_change=could_move_away)
 register_effect("lasting", conditions.lasting, could_change=conditions.could_last)
 # an investigator's actions and turn

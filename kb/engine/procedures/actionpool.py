@@ -42,20 +42,22 @@ def available(inv: Investigator) -> int:
     return inv.actions + len(unused(inv))
 
 
-def qualifying(engine: Engine, who: str, card: str, depth: int = 0) -> RestrictedAction | None:
-    """The unused additional action an [action] ability on ``card`` qualifies for; of several, the one the investigator
+def qualifying(engine: Engine, who: str, card: str, depth: int = 0, *, play: bool = False) -> RestrictedAction | None:
+    """The unused additional action an [action] ability on ``card`` qualifies for (``play``: playing ``card``, which
+    only an additional action that may play cards of its traits covers); of several, the one the investigator
     chooses (FAQ 1.10: "he or she may choose which additional action is used": a ``target`` choice naming the card
     giving it, or its text; else the first listed)."""
     found = engine.state.cards.get(card)
     traits = set(found.spec.traits) if found is not None else set()
-    fits = [slot for slot in unused(engine.state.investigators[who]) if traits & set(slot.traits)]
+    fits = [slot for slot in unused(engine.state.investigators[who])
+            if traits & set(slot.traits) and (slot.plays or not play)]
     if len(fits) < 2:
         return fits[0] if fits else None
     names = [slot.source or slot.describe() for slot in fits]
     choice = engine.book.take(Decision.TARGET, ability=card)
     picked = names.index(str(choice.choose)) if choice is not None and choice.choose in names else 0
     why = f"{choice.path}" if choice is not None and choice.choose in names else "no choice given; the first listed"
-    engine.emit(StepKind.CHOICE, depth, f"{card}'s ability qualifies for {len(fits)} of {who}'s additional actions: "
+    engine.emit(StepKind.CHOICE, depth, f"{_acting(card, play)} qualifies for {len(fits)} of {who}'s additional actions: "
                 f"{who} chooses which is used — {names[picked]} ({why}; could also use: "
                 f"{', '.join(n for n in names if n != names[picked])})", (_RULE,), card=card)
     return fits[picked]
@@ -70,11 +72,17 @@ def require_standard(engine: Engine, who: str, what: str) -> None:
                           f"({kinds})", _RULE, "ahlcg/rr/action")
 
 
-def use_slot(engine: Engine, who: str, card: str, slot: RestrictedAction, depth: int) -> None:
-    """An [action] ability of ``card`` pays one of its actions with the qualifying additional action."""
+def _acting(card: str, play: bool) -> str:
+    """What uses the action, as the trace names it: playing the card, or its ability."""
+    return f"Playing {card}" if play else f"{card}'s ability"
+
+
+def use_slot(engine: Engine, who: str, card: str, slot: RestrictedAction, depth: int, *, play: bool = False) -> None:
+    """An [action] ability of ``card`` (``play``: playing ``card``) pays one of its actions with the qualifying
+    additional action."""
     slot.used = True
     inv = engine.state.investigators[who]
-    engine.emit(StepKind.STATE, depth, f"{card}'s ability qualifies for {who}'s additional action ({slot.describe()}): "
+    engine.emit(StepKind.STATE, depth, f"{_acting(card, play)} qualifies for {who}'s additional action ({slot.describe()}): "
                 f"the first action able to qualify automatically uses it, not a standard action (standard actions "
                 f"left: {inv.actions})", (_RULE, "ahlcg/rr/action"), card=card)
 

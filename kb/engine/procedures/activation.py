@@ -93,6 +93,9 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
                           "ahlcg/rr/appendix-ii" if free else "ahlcg/rr/activate-action")
     ab = usable[index or 0] if (index or 0) < len(usable) else usable[0]
     a = ab.ability
+    if a.by == "lead" and who != state.lead:  # "the lead investigator … may": a permission of his or hers alone
+        raise IllegalPlay(f"only the lead investigator ({state.lead}) may use {name}'s ability, not {who}",
+                          "ahlcg/rr/lead-investigator", "ahlcg/rr/play-restrictions-permissions-and-instructions")
     label = "free" if free else "action"
     engine.emit(StepKind.FRAMEWORK, depth, f"Initiation sequence: {who} uses {name}'s [{label}] ability: "
                 f"\u201c{a.text or name}\u201d; play restrictions checked",

@@ -26,11 +26,12 @@ _RULES = ("ahlcg/rr/ability/constant-abilities", "ahlcg/rr/gains", "ahlcg/rr/act
 _RESTRICTED = "ahlcg/faq/1-10"
 
 
-def grants(engine: Engine, who: str) -> list[tuple[str, tuple[str, ...]]]:
-    """(card, traits) for each active constant ability giving ``who`` an additional action during his or her turn."""
+def grants(engine: Engine, who: str) -> list[tuple[str, tuple[str, ...], bool]]:
+    """(card, traits, plays) for each active constant ability giving ``who`` an additional action during his or her
+    turn (``plays``: its restricted action may also play cards of those traits)."""
     probe = Occurrence("perform-action", 0, who=who)
-    return [(ab.bearer, ab.ability.additional_action) for ab in value_modifiers(engine.state, probe)
-            if ab.ability.additional_action is not None]
+    return [(ab.bearer, ab.ability.additional_action, ab.ability.additional_action_plays)
+            for ab in value_modifiers(engine.state, probe) if ab.ability.additional_action is not None]
 
 
 def settle(engine: Engine, who: str, depth: int) -> None:
@@ -41,17 +42,18 @@ def settle(engine: Engine, who: str, depth: int) -> None:
         inv.granted = [g for g in now if not g[1]]
     gone = [g for g in inv.granted if g not in now]
     new = [g for g in now if g not in inv.granted]
-    for card, traits in new:
+    for card, traits, plays in new:
         before = inv.actions
         if traits:
-            inv.restricted_actions.append(RestrictedAction(traits, source=card))
-            what = f"an additional action only for {' or '.join(traits)} [action] abilities"
+            slot = RestrictedAction(traits, source=card, plays=plays)
+            inv.restricted_actions.append(slot)
+            what = f"an additional action {slot.describe()}"
         else:
             inv.actions += 1
             what = f"an additional action (actions {before} \u2192 {inv.actions})"
         engine.emit(StepKind.STATE, depth, f"{card}'s constant ability is active: {who} may take {what} this turn",
                     _RULES + ((_RESTRICTED,) if traits else ()), card=card)
-    for card, traits in gone:
+    for card, traits, _ in gone:
         slots = [s for s in inv.restricted_actions if s.source == card and s.traits == traits]
         if traits and slots:
             inv.restricted_actions.remove(slots[0])

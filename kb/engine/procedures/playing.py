@@ -9,6 +9,7 @@ is fast, or through another card's effect, which is not an action (``by_effect``
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core import costs, standing
@@ -132,7 +133,11 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                     f"{added.describe()}, paid with its other costs", ("ahlcg/rr/costs", "ahlcg/faq/1-6"), card=name)
         cost = cost.plus(added)
         cost = settle_amount(engine, cost, who, name, depth) if cost.up_to else cost
-    if cost.actions:
+    # FAQ 1.10: an additional action that may play cards of its traits is used first, automatically (Marie Lambeau)
+    slot = actionpool.qualifying(engine, who, name, depth, play=True) if cost.actions else None
+    if slot is not None:
+        cost = replace(cost, actions=cost.actions - 1)
+    elif cost.actions:
         actionpool.require_standard(engine, who, "a play action")
     resources = max(0, printed + extra)
     if not costs.can_pay(state, cost, who, name, resources=resources):
@@ -142,9 +147,12 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
                               "ahlcg/rr/appendix-i", "ahlcg/rr/costs") from None
     change = costs.pay(state, cost, who, name, resources=resources)
+    if slot is not None:
+        actionpool.use_slot(engine, who, name, slot, depth, play=True)
     ctx.paid_resources = resources
     paid = ", ".join(p for p in (cost.describe() if cost != Cost() else "",
                                  count(resources, "resource") if resources else "") if p) or "nothing"
+    paid += " — and the action is the additional one" if slot is not None else ""
     engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})",
                 ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"), card=name)
     if cost.on_board():  # an additional cost's damage, horror or cards discarded from the hand (not this one)

@@ -22,7 +22,7 @@ from ..core import standing
 from ..core.occurrence import Context
 from ..core.text import count
 from ..situation.vocabulary import FRAMEWORK_STEPS, AbilityKind, Decision, Duration, StepKind
-from . import actionpool, granted_actions
+from . import actionpool, granted_actions, phase_jumps
 from . import agenda_decks
 from .act_and_agenda import check_doom, place_doom
 from .actions import end_turn, perform
@@ -68,8 +68,18 @@ def run_framework(engine: Engine) -> None:
         state.phase = FRAMEWORK_STEPS[sid].phase.value
         STEPS[sid](engine, entry)
         entry = ""
+        jump = phase_jumps.taken(engine)
         if i == stop and not wrapped:
+            if jump is not None:
+                engine.emit(StepKind.NOTE, 0, f"The replay ends at {sit.until or '4.6'}, before the {jump[1]} phase "
+                            f"is {'skipped' if jump[0] == 'skip' else 'repeated'}", phase_jumps.RULES)
             return
+        if jump is not None:  # "Skip this phase", "Repeat that phase" (phase_jumps.py)
+            target = phase_jumps.next_block(engine, jump, BLOCKS)
+            if i < stop < target and not wrapped:  # the replay's last step is among those skipped
+                return
+            i = target
+            continue
         i += 1
         if i == len(BLOCKS):
             i = 0

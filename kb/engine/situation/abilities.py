@@ -20,6 +20,7 @@ from .icon_counts import KEY as ICON_COUNTS, check_icon_counts, read_icon_factor
 from .count_bound import count_bound
 from .characteristics import KEYS, check_characteristics, read_characteristics
 from .constant_fields import lasting_skill_instead, require_constant_on, unprovoking
+from .first_each import first_each
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
@@ -522,13 +523,14 @@ class AbilityReader:
             treat_may=raw.get("treat-may", False),
             permits=raw.get("permits"),
             additional_action=tuple(raw["additional-action"].get("traits", ())) if "additional-action" in raw else None,
+            additional_action_plays=bool(raw.get("additional-action", {}).get("plays", False)),
             per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),
             attack_damage_modifier=raw.get("attack-damage-modifier", 0),
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
             treat_direct=raw.get("treat-direct", False), other_doom_subtracts=raw.get("other-doom-subtracts", False),
-            hand_count=raw.get("hand-count", 0),
+            hand_count=raw.get("hand-count", 0), first_each=first_each(self.names, raw, kind, parts + ["first-each"]),
             path=format_path(parts), characteristics=read_characteristics(raw, tuple(
                 self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
             base_value=read_base_value(raw), token_modifier=read_token_modifier(raw),

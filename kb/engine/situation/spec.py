@@ -263,6 +263,7 @@ class Ability:
     treat_may: bool = False  # constant: its treat-as is the player's choice at each reveal ("you may choose to")
     permits: str | None = None  # constant: cards its `play-card` may play as if in hand; a `commit-card` check it relaxes
     additional_action: tuple[str, ...] | None = None  # constant: an action more each turn (traits: only on those)
+    additional_action_plays: bool = False  # constant: that restricted action may also play cards of those traits
     #: constant: the bearer may be assigned the damage/horror dealt to the investigators `applies-to` names
     assignable: bool = False
     #: constant: that damage/horror must be assigned to the bearer (as much as it can take) before its investigator
@@ -270,6 +271,8 @@ class Ability:
     treat_direct: bool = False  # constant: the damage/horror its applies-to names is direct (Direct Damage, Direct Horror)
     hand_count: int = 0  # constant: each card in hand its check-hand-size names as source counts as this many
     other_doom_subtracts: bool = False  # constant: doom on cards other than the checked agenda subtracts (Doom)
+    #: constant on perform-action: (period, kinds): it applies only to the first action of those kinds each period
+    first_each: tuple[str, tuple[str, ...]] | None = None
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
     #: Who else may use it (FAQ 1.2, a card that "explicitly allows" it): ``any`` investigator, or any ``at-location``

@@ -21,6 +21,7 @@ from .assigning import ASSIGNING_EFFECTS
 from .preventing import PREVENTING_EFFECTS
 from .redirecting import REDIRECTING_EFFECTS
 from .limited import LIMITED_EFFECTS
+from .phase_jumps import PHASE_JUMP_EFFECTS
 from .moving_away import MOVING_AWAY_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
@@ -123,6 +124,7 @@ EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.p
 EFFECTS.update(PREVENTING_EFFECTS)  # damage and horror canceled as it is dealt, both kinds (preventing.py)
 EFFECTS.update(REDIRECTING_EFFECTS)  # an attack's damage dealt to another card instead (redirecting.py)
 EFFECTS.update(LIMITED_EFFECTS)  # a limit on one instruction, 'Once per turn, …' (limited.py)
+EFFECTS.update(PHASE_JUMP_EFFECTS)  # skipping and repeating a phase (phase_jumps.py)
 EFFECTS["lasting"].params["skill-instead"] = LASTING_SKILL_INSTEAD  # a skill used in place of another (skill_substitution.py)
 EFFECTS["lasting"].params["count"] = LASTING_COUNT  # a value modifier counted on each card it modifies (lasting_counts.py)
 EFFECTS.update(MOVING_AWAY_EFFECTS)  # an enemy moved away from something (moving_away.py)

@@ -99,7 +99,7 @@ CONNECTING_TO = "location-connecting-to:"
 #: "a connecting location": connected to yours; "the nearest location", "the farthest location": from yours, in
 #: connections — Nearest) and what there is none of ("with no enemies").
 LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty", "nearest", "farthest")
-LOCATION_NONE = ("enemies", "investigators", "clues", "doom", "horror")
+LOCATION_NONE = ("enemies", "investigators")
 #: The words of the other selectors, which no trait of a location is.
 _NO_TRAIT = frozenset({"at", "in", "of", "with", "you", "your", "this", "that", "play", "engaged", "enemy", "enemies",
                        "investigator", "investigators", "card", "asset", "agenda", "act"})
