@@ -35,6 +35,7 @@ from .lexicon import (ADVERBS, AUXILIARIES, CLOSED, COMPARATIVES, CONJUNCTIONS, 
 from .lists import comma_in_keywords, icon_list, keeps_comma, keyword_list, modifier_list, name_list, noun_list, position_list
 from .noun_phrases import compound_noun, possessed, relative_clause
 from .quoted_keywords import keyword_parameter, with_parameter
+from .remembered_clauses import fold_quoted
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
 from .verb_lists import shared_subject_verb
@@ -193,7 +194,7 @@ def read_sentence(text: str) -> Sentence:
     """Read one sentence (no full stop inside) into clauses, or raise :class:`Refused`."""
     tokens = tokenize(text)
     main, reminders = _lift_parentheses(tokens, text)
-    main = [t for t in main if t.text != '"']  # a full stop inside closing quotation marks ends the sentence too
+    main = [t for t in fold_quoted(main) if t.text != '"']  # a phrase remembered keeps its quotes: remembered_clauses.py  # a full stop inside closing quotation marks ends the sentence too
     while main and main[-1].text in (".", "!", "?"):
         main = main[:-1]
     if not main:

@@ -27,6 +27,7 @@ from .grammar import Chunk
 from .chunk_folds import fold_triples
 from .investigator_roles import fold as roles_fold
 from .model import NotParsed
+from .remembered_clauses import REMEMBERING, remembered_phrase
 from .tokens import Token
 from .unions import ONE_OF
 
@@ -138,6 +139,9 @@ def grouped(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
         if verb and verb[0] in _CONTROLS and head[0] in ("each", "all", "every", "investigators", "players") \
                 and len(head) <= 2 and not getattr(phrase, "where", None) and not getattr(phrase, "having", None):
             return CONTROLLING + _copies(rest, text)
+        if verb and verb[0] in ("has", "have") and head[0] in ("each", "all", "every", "investigators", "players") \
+                and len(head) <= 2 and (said := remembered_phrase(rest)) is not None:
+            return REMEMBERING + said  # "each player who has "had a drink"": who remembers it (remembered_clauses.py)
         raise NotParsed(text, f"investigators picked by a relative clause (\u201cwho {' '.join(words[at + 1:])}\u201d): "
                         "the engine's selectors cannot express it")
     return reading

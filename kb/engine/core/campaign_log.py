@@ -91,6 +91,12 @@ class Remembered(list[str]):
             return who
         return None
 
+    def rememberers(self, phrase: str) -> set[str]:
+        """The investigators who remember the phrase for themselves (a phrase saying "you"), compared as key phrases
+        are: "who has "had a drink"" is who remembered "you have "had a drink."""""
+        wanted = same_phrase(phrase)
+        return {who for said, whom in self.by.items() if same_phrase(said) == wanted for who in whom}
+
     def to_state(self) -> dict[str, object]:
         """The phrases as the final state shows them (nothing when there are none)."""
         return {**({"remembered": list(self)} if self else {}),

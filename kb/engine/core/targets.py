@@ -19,7 +19,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from ..situation.vocabulary import AN_AGENDA, EACH_AGENDA, OTHER_AGENDA, USES_QUALIFIER, agenda_deck_of, yet_to_take_turn
 from ..situation.vocabulary import COPY_OF_SELF, card_class_holds, without_attached_of
-from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
+from ..situation.vocabulary import CONTROLLING, REMEMBERING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from ..situation.vocabulary.qualified import ENGAGED_BY_THIS_EFFECT
 from ..situation.vocabulary.committed import committed_card
@@ -210,6 +210,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         owned, _ = candidates(engine, selector[len(CONTROLLING):], ctx)
         owners = {state.cards[c].controller for c in owned if c in state.cards}
         return [i for i in state.player_order() if i in owners and state.in_game(i)], False
+    if selector.startswith(REMEMBERING):  # "each player who has "had a drink"" (FAQ, "Remember that…")
+        kept = state.remembered.rememberers(selector[len(REMEMBERING):])
+        return [i for i in state.player_order() if i in kept and state.in_game(i)], False
     if selector.startswith(ENGAGED_WITH):  # "makes an immediate attack": against the investigator it is engaged with
         foes, _ = candidates(engine, selector[len(ENGAGED_WITH):], ctx)
         return [w for w in (state.cards[e].engaged for e in foes if e in state.cards) if w in state.investigators], False

@@ -20,7 +20,7 @@ from .vocabulary import (CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILT
 from .vocabulary import without_attached_of
 from .vocabulary import EACH_ENEMY_AT, qualified_enemies_at, having_of, other_investigator, placed_asset, ranked, union, yet_to_take_turn
 from .vocabulary.committed import committed_card
-from .vocabulary import CONTROLLING, COPIES_OF
+from .vocabulary import CONTROLLING, COPIES_OF, REMEMBERING
 
 
 class Names:
@@ -126,6 +126,8 @@ class Names:
             if value[len(COPIES_OF):] not in titles:
                 raise self.fail(parts, f"no card titled '{value[len(COPIES_OF):]}'" + suggest(value[len(COPIES_OF):], titles))
             return value
+        if allowed is TARGET_SELECTORS and value.startswith(REMEMBERING) and value[len(REMEMBERING):].strip():
+            return value  # who remembers a phrase: any phrase may be remembered
         if allowed is TARGET_SELECTORS and value.startswith(CONTROLLING):  # who controls what the rest picks
             self.selector(value[len(CONTROLLING):], allowed, parts)
             return value

@@ -80,7 +80,7 @@ from kb.cardtext.investigator_roles import YET_TO_TAKE_TURN, yet_to_take_turn
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .unions import EnemiesAt, qualified_enemies_at
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
-from .groups import CONTROLLING, COPIES_OF, COPY_OF_SELF, copies_qualifier
+from .groups import CONTROLLING, COPIES_OF, COPY_OF_SELF, REMEMBERING, copies_qualifier
 
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
 EFFECTS.update(LOOKING_SIDE_EFFECTS)  # a family kept in its own module (looking_sides.py)
@@ -108,7 +108,7 @@ __all__ = [
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count", "PRINTED_COST",
     "AMOUNTED_EVENTS", "TRIGGER_AMOUNT",
     "other_investigator", "Having", "having_of", "WithoutAttached", "without_attached_of",
-    "CONTROLLING", "COPIES_OF", "copies_qualifier",
+    "CONTROLLING", "COPIES_OF", "REMEMBERING", "copies_qualifier",
     "YET_TO_TAKE_TURN", "yet_to_take_turn",
     "AGENDA_DECK", "AGENDA_SELECTORS", "AN_AGENDA", "EACH_AGENDA", "EACH_DECK", "OTHER_AGENDA", "cost_agendas", "agenda_deck_of", "deck_letter",
 ]

@@ -5,6 +5,9 @@ spellings, :mod:`kb.cardtext.groups`, so that what it writes is what the engine 
   Yog-Sothoth": whichever is there);
 - ``each-investigator-controlling:<selector>``: each investigator who controls a card the selector picks, in player
   order ("Each investigator who controls an Innocent Reveler"; Control);
+- ``each-investigator-remembering:<phrase>``: each investigator who remembers the phrase, as a phrase saying "you"
+  is kept for the investigator who resolved it (FAQ, "Remember that…"), in player order ("Each player who has "had a
+  drink""); the phrase compared as key phrases are (``same_phrase``);
 - the composed count ``investigator-at-location-of:<filter>`` (``values.COMPOSED_COUNTS``): the investigators at a
   location where something the filter matches is ("If there are no investigators at the same location as a Brood of
   Yog-Sothoth").
@@ -13,6 +16,7 @@ spellings, :mod:`kb.cardtext.groups`, so that what it writes is what the engine 
 from __future__ import annotations
 
 from kb.cardtext.groups import CONTROLLING, COPIES_OF, COPY_OF_SELF
+from kb.cardtext.remembered_clauses import REMEMBERING
 from kb.cardtext.words import spelled
 
 
@@ -22,4 +26,4 @@ def copies_qualifier(selector: str) -> str | None:
     return spelled(selector[len(COPIES_OF):]) if selector.startswith(COPIES_OF) else None
 
 
-__all__ = ["CONTROLLING", "COPIES_OF", "COPY_OF_SELF", "copies_qualifier"]
+__all__ = ["REMEMBERING", "CONTROLLING", "COPIES_OF", "COPY_OF_SELF", "copies_qualifier"]
