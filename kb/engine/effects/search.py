@@ -44,7 +44,7 @@ from ..procedures.playing import play_card
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import selectable
-from .search_several import search_several, several
+from .search_several import search_several, several, shuffle_if_whole
 from .zones import VOID
 
 #: ``found`` of a search of the encounter deck: the enemy found spawns engaged with the searcher ("spawn it engaged
@@ -85,7 +85,7 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return search_several(engine, eff, ctx, who, searched, whole)
     card = _found(engine, eff, ctx, searched)
     if card is None:
-        _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
+        shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
         return False
     if eff.found == "play" and ctx.you in engine.state.investigators:  # "… and put it into play (under your
         # control)": you control it, whoever's deck was searched (Put into Play); it is not drawn
@@ -95,7 +95,7 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         entered = enter_play_area(engine, engine.state.cards[card], you, ctx.depth, announce=f"{card} is put into "
                                   f"play under {you}'s control (not played: no cost is paid)",
                                   rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))
-        _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
+        shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
         return entered
     draws = eff.found != "hand"
     occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(card,),
@@ -109,7 +109,7 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.STATE, ctx.depth, f"{who} finds {card} (the player's choice: the searcher must find an "
                     f"eligible card if there is one) and {how}", ("ahlcg/rr/search",) + (("ahlcg/rr/drawing-cards",)
                                                                                       if draws else ()), card=card)
-        _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
+        shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
         entered_hand(engine, who, card, ctx.depth, drawn=draws)
 
     if occ is None:
@@ -184,15 +184,6 @@ def _copies_found(engine: Engine, eff: Effect, ctx: Context, searched: list[str]
             break
         cards.append(choose(engine, ctx, fits, "card") if len(fits) > 1 else fits[0])
     return cards
-
-
-def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context, *, said: bool = False) -> None:
-    """Search: an entire deck searched is shuffled on completion; a search of its top cards only when the effect says
-    so (``shuffle``)."""
-    if whole or said:
-        why = "The whole deck was searched" if whole else "The effect says so"
-        engine.emit(StepKind.STATE, ctx.depth, f"{why}: {who}'s deck is shuffled (the engine keeps the listed order: a "
-                    "shuffled order is random)", ("ahlcg/rr/search",), card=who)
 
 
 def play(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -58,11 +58,17 @@ def search_several(engine: Engine, eff: Effect, ctx: Context, who: str, searched
                         "facedown card is hidden information: the trace names it all the same)",
                         RULES + ("ahlcg/rr/attach-to",), card=name)
             attach(engine, Effect("attach", card=name, to="self"), ctx)
-    if whole or eff.shuffle:
+    shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
+    return bool(found)
+
+
+def shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context, *, said: bool = False) -> None:
+    """Search: an entire deck searched is shuffled on completion; a search of its top cards only when the effect says
+    so (``shuffle``)."""
+    if whole or said:
         why = "The whole deck was searched" if whole else "The effect says so"
         engine.emit(StepKind.STATE, ctx.depth, f"{why}: {who}'s deck is shuffled (the engine keeps the listed order: a "
                     "shuffled order is random)", RULES, card=who)
-    return bool(found)
 
 
 def _chosen(engine: Engine, eff: Effect, ctx: Context, fits: list[str]) -> list[str]:
