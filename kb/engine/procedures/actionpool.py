@@ -144,3 +144,13 @@ def reset(inv: Investigator) -> None:
     """4.2: the additional actions come back with the standard ones."""
     for slot in inv.restricted_actions:
         slot.used = False
+
+
+def refresh(inv: Investigator) -> int:
+    """A new turn's actions (4.2, and a repeated investigation phase's turn): 3 and the additional ones, none used,
+    the turn not ended; the count of actions before, for the trace."""
+    before = inv.actions
+    inv.actions = 3 + inv.additional_actions
+    reset(inv)
+    inv.turn_ended = False
+    return before

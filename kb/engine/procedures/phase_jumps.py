@@ -72,10 +72,7 @@ def _new_turns(engine: Engine) -> None:
     state = engine.state
     for who in state.player_order():
         inv = state.investigators[who]
-        before = inv.actions
-        inv.actions = 3 + inv.additional_actions
-        actionpool.reset(inv)
-        inv.turn_ended = False
+        before = actionpool.refresh(inv)
         engine.emit(StepKind.STATE, 0, f"{who} takes a turn again in the repeated investigation phase: actions "
                     f"{before} \u2192 {inv.actions}", ("ahlcg/rr/2-2", "ahlcg/rr/action"), card=who)
         granted_actions.reset(engine, who)

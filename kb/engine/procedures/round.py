@@ -320,10 +320,7 @@ def _s42(engine: Engine, entry: str) -> None:
     _frame(engine, "4.2", "each investigator's mini card is flipped back: actions reset for the next turn")
     for who in state.player_order():
         inv = state.investigators[who]
-        before = inv.actions
-        inv.actions = 3 + inv.additional_actions
-        actionpool.reset(inv)
-        inv.turn_ended = False
+        before = actionpool.refresh(inv)
         extra = f" (3 + {inv.additional_actions} additional)" if inv.additional_actions else ""
         engine.emit(StepKind.STATE, 0, f"{who}: actions {before} \u2192 {inv.actions}{extra}",
                     ("ahlcg/rr/4-2",) + (("ahlcg/faq/1-10",) if extra else ()), card=who)
