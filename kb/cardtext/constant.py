@@ -19,6 +19,7 @@ from typing import Any
 from .value_equal import value_equal_constant
 from .timed_constant import TIMED_OPENING, TIMED_REASON
 from .direct_treat import direct_constant
+from .single_assign import single_constant
 from .threshold_doom import threshold_constant
 from .additional_costs import additional_cost
 from .first_action_costs import first_action_cost
@@ -199,6 +200,7 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if counted is not None:
         return [_constant(shown, **fields) for fields in counted]
     direct = direct_constant(text)  # "Treat all damage as direct damage …" (:mod:`.direct_treat`)
+    direct = direct if direct is not None else single_constant(text)  # "… as possible to a single card …"
     if direct is not None:
         return [_constant(shown, **fields) for fields in direct]
     permitted = as_if_constant(text.rstrip(". "))  # "You may play X as if it were in your hand" (:mod:`.as_if`)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .deck_properties import deck_property
 from .entering_state import entering_state
 from .grammar import Chunk, one_clause
 from .words import NUMBER, number
@@ -70,14 +71,15 @@ def setup_property(text: str) -> dict[str, Any] | None:
 
 def card_state(text: str, card_type: str | None) -> dict[str, Any] | None:
     """A sentence that is a property of the card rather than an ability: the state it enters play in
-    (:mod:`.entering_state`) or what it changes about setup (above); None for any other sentence."""
+    (:mod:`.entering_state`), what it changes about setup (above) or about the deck (:mod:`.deck_properties`); None
+    for any other sentence."""
     state = entering_state(text, card_type)
-    return state if state is not None else setup_property(text)
+    state = state if state is not None else setup_property(text)
+    return state if state is not None else deck_property(text)
 
 
 #: What the engine cannot hold of a sentence of this family, by what the sentence names: a reason each.
 _CAMPAIGN_LOG = re.compile(r"\bwhere x is\b.*\bin your campaign log\b", re.I)
-_PLACEHOLDER = re.compile(r"^this is a placeholder\b", re.I)
 _FORGO = re.compile(r"\bmay choose (?:not to|to not) (?P<verb>[a-z]+) (?P<what>[a-z ]+)$", re.I)
 
 
@@ -87,9 +89,6 @@ def refusal(text: str) -> str | None:
     if _CAMPAIGN_LOG.search(text):  # Powder of Ibn Ghazi: "enters play with X clues on it, where X is … Campaign Log"
         return ("an amount counted from the Campaign Log (\u201cwhere X is the number of … in your Campaign Log\u201d) "
                 "in words the engine's log counts (a tally's marks, the characters under a phrase) do not name")
-    if _PLACEHOLDER.match(text):  # ArkhamDB's "Random Basic Weakness": a deckbuilder's note, not a card's rules text
-        return ("not card rules text: a deckbuilder's placeholder for a random basic weakness, replaced by a weakness "
-                "chosen as the deck is built (Deckbuilding); no card property and no ability")
     forgo = _FORGO.search(text.rstrip(". "))
     if forgo:  # "… you may choose not to draw cards" (not gaining resources is read: :mod:`.forgoing`, Dark Horse)
         return (f"a choice to forgo what the game gives (\u201cmay choose not to {forgo.group('verb')} "

@@ -54,8 +54,6 @@ def test_uses_x_is_read_as_the_letter_its_cost_defines(text, uses):
      "Sealed Scroll", "in words the engine's log counts"),
     ("Play with the top card of your deck revealed.", "Norman Withers", "the engine's decks are hidden"),
     ("During the upkeep phase, you may choose not to draw cards.", "Test Card", "may choose not to draw cards"),
-    ("This is a placeholder random basic weakness\n You can replace it with a specific weakness using the Special tab.",
-     "Random Basic Weakness", "not card rules text"),
 ])
 def test_a_sentence_of_the_family_the_engine_cannot_hold_says_why(text, name, reason):
     result = parse_card_text(text, name=name, type_code="asset")

@@ -12,6 +12,10 @@ investigator's. Card text overrides the rules (The Golden Rules), in two ways a 
 - ``treat-direct``: what is dealt to the investigator is direct ("Treat all damage as direct damage and all horror as
   direct horror"): "that damage or horror must be assigned to that investigator … and cannot be assigned to an asset"
   (Direct Damage, Direct Horror) — :func:`treated_direct` names the kinds, and the caller assigns them as direct.
+- ``assign-single``: what the bearer's attack deals goes, as much as possible, to a single card before another ("While
+  assigning damage and horror from Beast of Aldebaran's attack, you must assign as much damage and horror as possible
+  to a single card before assigning it to another card") — :func:`single_card` names the kinds, and the caller has
+  the asset the investigator chooses take all it can of them, the rest going to the investigator.
 
 Each ability names the investigators it concerns by its ``applies-to`` (``damage-dealt`` or
 ``horror-dealt``, its ``who``), matched as any constant ability is (:meth:`Engine.modifiers`).
@@ -62,6 +66,19 @@ def treated_direct(engine: Engine, investigator: str) -> tuple[str, ...]:
     """The kinds ("damage", "horror") a constant ability in play makes direct when dealt to ``investigator``
     (``treat-direct``)."""
     return tuple(field for field in ("damage", "horror") if _bearers(engine, investigator, field, "treat_direct"))
+
+
+def single_card(engine: Engine, investigator: str, source: str | None, via: str) -> tuple[str, ...]:
+    """The kinds ("damage", "horror") dealt to ``investigator`` from ``source`` by ``via`` (the deal's source and
+    way: an enemy's attack) that a constant ability in play says go to a single card as much as possible before
+    another (``assign-single``): its ``applies-to`` names them by their ``source`` and ``via``."""
+    out: list[str] = []
+    for field in ("damage", "horror"):
+        probe = Occurrence(EVENTS[field], 0, who=investigator, what=investigator, source=source, via=via)
+        if any(ab.ability.assign_single and (card := engine.state.cards.get(ab.bearer)) is not None
+               and card.zone == PLAY for ab in engine.modifiers(probe)):
+            out.append(field)
+    return tuple(out)
 
 
 def eligible(engine: Engine, investigator: str, damage: int, horror: int,

@@ -121,7 +121,8 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
     deals.sort(key=lambda d: order.get(d.target, len(order)))
     occs: list[Occurrence] = []
     for d in deals:
-        for recipient, dmg, hor in _assign(engine, d, depth, direct, first or [], evenly):
+        whole = () if direct else assignment.single_card(engine, d.target, source, via)
+        for recipient, dmg, hor in _assign(engine, d, depth, direct, first or [], evenly, whole):
             who = state.controller_of(recipient) if recipient not in state.investigators else recipient
             if state.kind_of(recipient) == "enemy":
                 who = None
@@ -199,10 +200,10 @@ def _asked(amount: int | None, other: int | None, dealt: int) -> int:
 
 
 def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str],
-            evenly: tuple[str, ...] = ()) -> list[tuple[str, int, int]]:
+            evenly: tuple[str, ...] = (), whole: tuple[str, ...] = ()) -> list[tuple[str, int, int]]:
     """Step 1 for one target: where its damage and horror go. What a card must take first (``assign-first``; the
     ``named`` cards the effect says, if able) is assigned before the investigator chooses where the rest goes
-    (:mod:`.assignment`)."""
+    (:mod:`.assignment`); ``whole``: the kinds the chosen card must take as much of as possible (``assign-single``)."""
     state = engine.state
     if d.target not in state.investigators:
         return [(d.target, d.damage, d.horror)]
@@ -213,7 +214,7 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str],
                     "card's text): assigned to the investigator", ("ahlcg/rr/direct-damage-direct-horror",))
         out = {d.target: (held.damage, held.horror)}  # the rest assigned as any (one entry a recipient)
         for n, a, b in _assign(engine, Deal(d.target, d.damage - held.damage, d.horror - held.horror), depth, False,
-                               named, evenly):
+                               named, evenly, whole):
             out[n] = (out.get(n, (0, 0))[0] + a, out.get(n, (0, 0))[1] + b)
         return [(n, a, b) for n, (a, b) in out.items()]
     if kinds:  # "Treat all damage as direct damage and all horror as direct horror"
@@ -246,7 +247,7 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str],
         d, first = Deal(d.target, d.damage - sum(a for _, a, _ in said), d.horror - sum(b for _, _, b in said)), first + said
         if not (d.damage or d.horror):
             return first
-    return first + _chosen(engine, d, depth, first)
+    return first + _chosen(engine, d, depth, first, whole)
 
 
 def _evenly(engine: Engine, d: Deal, depth: int, kinds: tuple[str, ...], named: list[str]) -> list[tuple[str, int, int]]:
@@ -260,9 +261,11 @@ def _evenly(engine: Engine, d: Deal, depth: int, kinds: tuple[str, ...], named: 
     return spread + (_assign(engine, rest, depth, False, named) if rest.damage or rest.horror else [])
 
 
-def _chosen(engine: Engine, d: Deal, depth: int, first: assignment.Assigned) -> list[tuple[str, int, int]]:
+def _chosen(engine: Engine, d: Deal, depth: int, first: assignment.Assigned,
+            whole: tuple[str, ...] = ()) -> list[tuple[str, int, int]]:
     """The investigator's own choice: all of it to himself or herself, or some to one eligible asset (with room
-    beside what it was assigned ``first``)."""
+    beside what it was assigned ``first``); of the ``whole`` kinds the asset takes as much as it can, whatever the
+    choice asks (a card's "as much … as possible to a single card before assigning it to another card")."""
     state = engine.state
     assets = assignment.eligible(engine, d.target, d.damage, d.horror, first)
     if not assets:
@@ -281,8 +284,14 @@ def _chosen(engine: Engine, d: Deal, depth: int, first: assignment.Assigned) -> 
                     f"{d.target} for this; all of it is assigned to {d.target}", rules, card=d.target)
         return [(d.target, d.damage, d.horror)]
     capacity = assignment.capacity
-    dmg = min(d.damage, capacity(engine, card, "damage", first), _asked(choice.damage, choice.horror, d.damage))
-    hor = min(d.horror, capacity(engine, card, "horror", first), _asked(choice.horror, choice.damage, d.horror))
+    dmg = min(d.damage, capacity(engine, card, "damage", first),
+              d.damage if "damage" in whole else _asked(choice.damage, choice.horror, d.damage))
+    hor = min(d.horror, capacity(engine, card, "horror", first),
+              d.horror if "horror" in whole else _asked(choice.horror, choice.damage, d.horror))
+    if whole:
+        engine.emit(StepKind.NOTE, depth, f"{card.name} must take as much {' and '.join(whole)} as possible before "
+                    "another card (the attacker's text); the rest goes to the investigator",
+                    ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"), card=card.name)
     out = [(card.name, dmg, hor)]
     if d.damage - dmg or d.horror - hor:
         out.append((d.target, d.damage - dmg, d.horror - hor))

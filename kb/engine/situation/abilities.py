@@ -414,7 +414,7 @@ class AbilityReader:
             if not (raw.get("cannot") or raw.get("declinable") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "difficulty-is" in raw or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
-                    or raw.get("assignable") or raw.get("assign-first") or raw.get("treat-direct") or raw.get("other-doom-subtracts")
+                    or raw.get("assignable") or raw.get("assign-first") or raw.get("assign-single") or raw.get("treat-direct") or raw.get("other-doom-subtracts")
                     or "hand-count" in raw
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
                     or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
@@ -423,7 +423,7 @@ class AbilityReader:
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'declinable', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', 'difficulty-is', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'treat-direct', 'other-doom-subtracts', 'hand-count', 'gains', 'loses', 'gains-icons', 'gains-traits', "
+                                      "'assign-first', 'assign-single', 'treat-direct', 'other-doom-subtracts', 'hand-count', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
                                       "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value', 'token-modifier', "
@@ -442,7 +442,7 @@ class AbilityReader:
                 raise self.names.fail(parts + ["treat-as"], "'treat-as' is a chaos token (a symbol or a number), for a "
                                       "constant ability that applies to 'reveal-chaos-token' (its 'token': the tokens "
                                       "treated)")
-            for key in ("assignable", "assign-first", "treat-direct"):
+            for key in ("assignable", "assign-first", "assign-single", "treat-direct"):
                 require_constant_on(self.names, raw, kind, parts, key, ("damage-dealt", "horror-dealt"),
                                     "its 'who': the investigators whose damage or horror is assigned; Dealing "
                                     "Damage/Horror")
@@ -529,6 +529,7 @@ class AbilityReader:
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
+            assign_single=raw.get("assign-single", False),
             treat_direct=raw.get("treat-direct", False), other_doom_subtracts=raw.get("other-doom-subtracts", False),
             hand_count=raw.get("hand-count", 0), first_each=first_each(self.names, raw, kind, parts + ["first-each"]),
             path=format_path(parts), characteristics=read_characteristics(raw, tuple(

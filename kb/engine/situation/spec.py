@@ -268,6 +268,8 @@ class Ability:
     assignable: bool = False
     #: constant: that damage/horror must be assigned to the bearer (as much as it can take) before its investigator
     assign_first: bool = False
+    #: constant: that damage/horror goes, as much as possible, to a single card before another (its source's attack)
+    assign_single: bool = False
     treat_direct: bool = False  # constant: the damage/horror its applies-to names is direct (Direct Damage, Direct Horror)
     hand_count: int = 0  # constant: each card in hand its check-hand-size names as source counts as this many
     other_doom_subtracts: bool = False  # constant: doom on cards other than the checked agenda subtracts (Doom)
