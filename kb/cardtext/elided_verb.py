@@ -2,7 +2,8 @@
 the top card of the Exhibit deck" — "look at" said once, two things to look at, the player's choice.
 
 Coordination with ellipsis, not a sentence: "<verb> (<preposition>) <A>, or <B>", <B> a noun phrase (opening with a
-determiner) and no verb of its own. When the clause is not read whole, <B> takes the first option's verb and
+determiner) and no verb of its own; or each option said from a preposition of place, "Move from her location to a
+connecting location, or to her location from a location connected to it" (the verb alone given back). When the clause is not read whole, <B> takes the first option's verb and
 preposition back ("Look at the top card of the Exhibit deck"), each option is lowered as any instruction is, and the
 two are the engine's ``either`` (:func:`.choices.either`). An option either reading refuses, or a <B> that has a verb,
 keeps the clause's own refusal: it stays a gap with its reason.
@@ -29,6 +30,9 @@ Lower = Callable[[str, Context], list[Effect]]
 #: "<verb> (<preposition>) <A>, or <B>": the verb and its preposition, the first option's object, the second's.
 _OPTIONS = re.compile(r"(?P<verb>[A-Za-z]+(?: (?:at|to|on|from|into))?) (?P<first>[^,]+), or (?P<second>"
                       r"(?:the|a|an|any|each|your|another) [^,]+)")
+#: "<verb> <preposition> <A>, or <preposition> <B>": two options of one verb, each said from a preposition of place.
+_PLACES = "(?:to|from|into|onto)"
+_PREPOSED = re.compile(rf"(?P<verb>[A-Za-z]+) (?P<first>{_PLACES} [^,]+), or (?P<second>{_PLACES} [^,]+)")
 #: "<verb> <N> <tokens> and <M> <tokens> (<preposition> <place>)": two amounts, one verb and one place shared.
 _AMOUNT = rf"(?:{NUMBER}|X) [a-z]+(?: tokens?)?"
 _AMOUNTS = re.compile(rf"(?P<verb>[A-Za-z]+) (?P<first>{_AMOUNT}) and (?P<second>{_AMOUNT})"
@@ -41,21 +45,28 @@ def _when_refused(lower: Lower, shape: re.Pattern[str],
     only when the clause is not read whole; a part refused, or no reading, keeps the clause's own refusal."""
     @functools.wraps(lower)
     def lowering(text: str, ctx: Context) -> list[Effect]:
+        head, colon, tail = text.rpartition(": ")  # "Exhaust @self: Move …, or …": the clause after a cost-like one
         m = shape.fullmatch(text.strip().rstrip("."))
-        if m is None:
+        after = shape.fullmatch(tail.strip().rstrip(".")) if colon and m is None else None
+        if m is None and after is None:
             return lower(text, ctx)
         try:
             return lower(text, ctx)
         except NotParsed as whole:
             refused = whole
         try:
-            read = split(m, text, ctx)
+            read = split(m, text, ctx) if m is not None else _joined(lower(head, ctx), split(after, tail, ctx))
         except NotParsed:
             raise refused from None
         if read is None:
             raise refused
         return read
     return lowering
+
+
+def _joined(before: list[Effect], read: list[Effect] | None) -> list[Effect] | None:
+    """The effects of the clause before the colon, then the split clause's; None when that has no reading."""
+    return None if read is None else [*before, *read]
 
 
 def options_or(lower: Lower) -> Lower:
@@ -65,7 +76,7 @@ def options_or(lower: Lower) -> Lower:
         first, second = f"{m['verb']} {m['first']}", f"{m['verb']} {m['second']}"
         chosen = either([lower(first, ctx), lower(second, ctx)], text, [first, second])
         return None if chosen is None else [chosen]
-    return _when_refused(lower, _OPTIONS, split)
+    return _when_refused(_when_refused(lower, _OPTIONS, split), _PREPOSED, split)
 
 
 def amounts_and(lower: Lower) -> Lower:

@@ -17,7 +17,7 @@ from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES, HELD_TOKENS
 from .model import NotParsed
 from .having import having_qualifier, investigator_qualifiers
-from .positions import CIRCULAR_REASON, circular, position_of, positioned_location
+from .positions import CIRCULAR_REASON, circular, directed_where, position_of, positioned_location, split_direction
 from .qualifiers import ENEMY_STATES, RANKS, enemy_qualifiers
 from .reference import bound, refer
 from .selectors import singular
@@ -167,6 +167,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
                 last.position = position
                 if last.words[-1] != "location":
                     last.tokens = last.tokens[:-1]  # the word before the phrase is part of the position
+                continue
+            if last is not None and (directed := directed_where(last.where, prep, [t.low for t in rest])):
+                last.where = directed  # "an enemy at the location in the counter-clockwise direction": positions.py
                 continue
             if last is not None and extends(last.tokens, prep, rest):  # "with the most clues (on it)": superlatives.py
                 continue
@@ -355,6 +358,10 @@ def where_of(where: str | None, ctx: Context) -> str | None:
         return "this-location"
     if low == "attached location" and ctx.card_type != "location":  # the location a card is attached to
         return "this-location"
+    if (directed := split_direction(where)) is not None:  # "the location in the clockwise direction"
+        found = location(Phrase(tokenize(f"at {directed[0]}")[1:], directed[1]), ctx)
+        if bound(found):
+            return found
     phrase = Phrase(tokenize(f"at {where}")[1:])  # read inside a sentence: its capitalised words are names
     found = owned_location(phrase, ctx) or (location(phrase, ctx) if low.split()[0] in ("that", "the") else None)
     if found is not None and bound(found):  # "at Jordan Perry's location", "at the chosen location": one place
@@ -436,8 +443,9 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     else:
         place = {"your-location": "at-your-location", f"your-location{NEAR}": f"at-your-location{NEAR}",
                  "this-location": "at-this-location"}.get(where_of(phrase.where, ctx) or "")
-    if each and place is None and not set(quals) & set(RANKS) and phrase.engaged is None and phrase.where:  # "(each
-        return "-".join(["each", *quals, EACH_ENEMY_AT[5:]]) + f"{where_of(phrase.where, ctx)}"  # Criminal) enemy at X"
+    if (each or one) and place is None and not set(quals) & set(RANKS) and phrase.engaged is None and phrase.where:
+        every = "-".join(["each", *quals, EACH_ENEMY_AT[5:]]) + f"{where_of(phrase.where, ctx)}"  # "(each Criminal)
+        return f"{ONE_OF}{every}" if one else every  # enemy at X"; "a non-Elite enemy at X": one of them, chosen
     if place is None or not (one or each):
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
     words = [*quals, "enemy"]

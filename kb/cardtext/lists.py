@@ -155,8 +155,15 @@ def position_list(tokens: list[Token], i: int) -> bool:
     return tokens[j].low == "to" and j + 2 < len(tokens) and tokens[j + 1].low == "the" and tokens[j + 2].low in _SIDES
 
 
+#: The prepositions of a place an option after ", or" may open with, its verb left out ("Move from her location to a
+#: connecting location, or to her location from a location connected to it").
+PLACE_PREPOSITIONS = ("to", "from", "into", "onto")
+
+
 def keeps_comma(tokens: list[Token], i: int) -> bool:
     """Whether the comma at ``i`` goes on with an exclusion of the noun phrase before it (", and without a Locked Door
-    attached"): not the end of a clause."""
+    attached") or with a second option of the same verb, said from its preposition (", or to her location from …":
+    :mod:`.elided_verb`): not the end of a clause."""
     words = [t.low for t in tokens[i + 1:i + 3]]
-    return tokens[i].text == "," and words == ["and", "without"]
+    return tokens[i].text == "," and (words == ["and", "without"]
+                                      or (words[:1] == ["or"] and words[1:] != [] and words[1] in PLACE_PREPOSITIONS))

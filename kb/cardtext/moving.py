@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import agenda_holders, token_moves
+from . import agenda_holders, reference, token_moves
 from .enemy_verbs import subject_enemy
 from .token_moves import holder
 from .instruction import Instruction, Phrase, enemy, investigator, location, one_amount, printed_name
@@ -258,7 +258,8 @@ def _from(ins: Instruction, ctx: Context, to: str) -> list[Effect]:
     if ins.object is not None or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
         raise ins.refuse("a move 'from' a location of an enemy or another investigator: the engine checks only where "
                          "the investigator moving himself or herself is")
-    return [{"effect": "move", "from": location(ins.slots["from"], ctx),
+    origin = location(ins.slots["from"], reference.named(ctx, to))  # "to her location from a location connected to
+    return [{"effect": "move", "from": origin,  # it": the destination, named before, is the latest referent
              **({} if to == "a-connecting-location" else {"to": to})}]
 
 

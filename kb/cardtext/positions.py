@@ -47,6 +47,23 @@ def positioned_location(det: str, rest: list[str], position: str | None, where: 
     return DIRECTIONS.get(direction) or DISTANCES.get(direction)
 
 
+def directed_where(where: str | None, prep: str, words: list[str]) -> str | None:
+    """A place qualified by a direction after it: "an enemy at the location" then "in the counter-clockwise direction"
+    is one place, "the location in the counter-clockwise direction" (Flooded Square) — the where extended, or None
+    when the phrase after is no direction or the place no location."""
+    if where is None or not where.lower().endswith("location") or prep != "in" \
+            or " ".join(words) not in _DIRECTION_WHERE:
+        return None
+    return f"{where} in {' '.join(words)}"
+
+
+def split_direction(where: str) -> tuple[str, str] | None:
+    """"the location in the clockwise direction" → ("the location", "the clockwise direction"): the place read as
+    a location whose ``where`` is the direction (:func:`positioned_location`); None for a place with no direction."""
+    base, sep, direction = where.rpartition(" in ")
+    return (base, direction) if sep and direction.lower() in _DIRECTION_WHERE else None
+
+
 #: The words of a direction around the board's circle.
 _CIRCULAR = frozenset({"clockwise", "counter-clockwise", "counterclockwise"})
 #: The words ranking a location by its distance, or naming what it lacks.

@@ -41,6 +41,7 @@ from .investigator_roles import turn_qualified
 from .model import NotParsed
 from .tokens import Token
 from .token_holders import extends as holds, holding
+from .connected_places import connected, extends as connects, fold as connection_fold
 from .unions import or_coordinated
 from .words import SELF
 
@@ -78,7 +79,7 @@ def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 (:mod:`.engaged_result`). Any other relative clause is left as it is (and refused where it
     stands)."""
     chunks = reduce_groups(exclusions_folded(by_this_effect(not_named(excluded(of_your_role(as_if_were(may_choose(automatic_result(engaged_result(chunks))))))))))  # "at the same location as X": groups.py
-    return fold_triples(chunks, _superlative)
+    return fold_triples(fold_triples(chunks, connection_fold), _superlative)  # "that is connected to": connected_places.py
 
 
 def _superlative(_before: Chunk | None, np: Chunk, verb: Chunk | None, after: Chunk | None,
@@ -130,7 +131,8 @@ def extends(tokens: list[Token], prep: str, rest: list[Token]) -> bool:
     if fits:
         tokens += [Token("word", prep, prep), *rest]
     return fits or excludes(tokens, prep, rest) \
-        or holds(tokens, prep, rest)  # "without a Locked Door attached", "with doom on it": token_holders.py
+        or holds(tokens, prep, rest) \
+        or connects(tokens, prep, rest)  # "without a Locked Door attached", "with doom on it", "connected to X"
 
 
 def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
@@ -181,7 +183,7 @@ def composed(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     parts joined by "or" / "and" (:func:`.unions.or_coordinated`) and a determiner standing for a plain one and a
     qualifier, "your assets", "another enemy" (:func:`.composite_determiners.composite`), the tokens on a card
     (:func:`.token_holders.holding`)."""
-    return ranked(without_attached(holding(or_coordinated(turn_qualified(grouped(composite(not_engaged(read))))))))
+    return connected(ranked(without_attached(holding(or_coordinated(turn_qualified(grouped(composite(not_engaged(read)))))))))
 
 
 def _each(read: Callable[[P, Any], str], phrase: P, ctx: Any) -> str | None:

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
+from .connected_places import connection_at
 from .having import PREFIX, bound_of
 from .model import NotParsed
 from .tokens import Token
@@ -65,6 +66,8 @@ def _at(tokens: list[Token]) -> int | None:
     """Where the qualifier ("with" and its count, "on it" perhaps after it) begins in a phrase's tokens, if it ends
     the phrase."""
     words = [t.low for t in tokens]
+    if connection_at(tokens) is not None:  # "… connected to a location with horror": the count is the place's
+        return None
     start = next((k for k in range(len(words) - 1, 0, -1) if words[k] == "with"), None)
     if start is None or words[start - 1] not in _HOLDERS:
         return None
@@ -76,7 +79,9 @@ def _at(tokens: list[Token]) -> int | None:
 
 def head_words(tokens: list[Token]) -> list[str]:
     """The words of a phrase before its count of tokens ("each location with no horror" → "each location"): the noun
-    a reader dispatches on; all of them when it has none."""
+    a reader dispatches on; all of them when it has none. A connection after it is cut off first ("each location
+    with no horror connected to a location with horror" → "each location": :mod:`.connected_places`)."""
+    tokens = tokens[:connection_at(tokens)]
     cut = _at(tokens)
     return [t.low for t in (tokens if cut is None else tokens[:cut])]
 

@@ -20,7 +20,7 @@ from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, othe
 from ..situation.vocabulary import AN_AGENDA, EACH_AGENDA, OTHER_AGENDA, USES_QUALIFIER, agenda_deck_of, yet_to_take_turn
 from ..situation.vocabulary import COPY_OF_SELF, card_class_holds, without_attached_of
 from ..situation.vocabulary import CONTROLLING, REMEMBERING, copies_qualifier, qualified_enemies_at
-from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
+from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU, connected_among
 from ..situation.vocabulary.qualified import ENGAGED_BY_THIS_EFFECT
 from ..situation.vocabulary.committed import committed_card
 from ..situation.vocabulary.zoned import ATTACHED_TO_SELF, BENEATH_NAMED, THREAT_AREA
@@ -58,6 +58,11 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         holders = [state.investigators.get(i) or state.cards.get(i) or state.locations.get(i) for i in found]
         return [i for i, held in zip(found, holders) if held is not None and hasattr(held, having.what)
                 and having.holds(having.amount(held))], one
+    near = connected_among(selector)
+    if near is not None:  # "each location with no horror that is connected to a location with horror": of what the
+        places = set(candidates(engine, near.place, ctx)[0])  # rest picks, those connected to one of the places (Move)
+        found, one = candidates(engine, near.among, ctx)
+        return [p for p in found if p in state.locations and places & set(connected(state, p))], one
     bare = without_attached_of(selector)
     if bare is not None:  # "without a Locked Door attached": of what the plain one picks, those with no such card on them
         found, one = candidates(engine, bare.plain, ctx)

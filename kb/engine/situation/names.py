@@ -21,6 +21,7 @@ from .vocabulary import without_attached_of
 from .vocabulary import EACH_ENEMY_AT, qualified_enemies_at, having_of, other_investigator, placed_asset, ranked, union, yet_to_take_turn
 from .vocabulary.committed import committed_card
 from .vocabulary import CONTROLLING, COPIES_OF, REMEMBERING
+from .vocabulary import connected_among
 
 
 class Names:
@@ -100,6 +101,11 @@ class Names:
         rank = ranked(value) if allowed is TARGET_SELECTORS else None
         if rank is not None:  # "the location with the most clues": the entities ranked are a target selector's
             for part in (rank.among, *([rank.place] if rank.place else [])):
+                self.selector(part, allowed, parts)
+            return value
+        near = connected_among(value) if allowed is TARGET_SELECTORS else None
+        if near is not None:  # "… that is connected to a location with horror": the places and those narrowed
+            for part in (near.place, near.among):
                 self.selector(part, allowed, parts)
             return value
         bare = without_attached_of(value) if allowed is TARGET_SELECTORS else None

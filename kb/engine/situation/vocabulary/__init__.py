@@ -80,6 +80,7 @@ from kb.cardtext.investigator_roles import YET_TO_TAKE_TURN, yet_to_take_turn
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .unions import EnemiesAt, qualified_enemies_at
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
+from .connected_among import CONNECTED_TO, ConnectedAmong, connected_among, connected_selector
 from .groups import CONTROLLING, COPIES_OF, COPY_OF_SELF, REMEMBERING, copies_qualifier
 
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
@@ -102,6 +103,7 @@ __all__ = [
     "ENEMY_STATES",
     "ZonedCard", "zoned_card",
     "EXTREMES", "MEASURES", "Ranked", "ranked", "ranked_selector",
+    "CONNECTED_TO", "ConnectedAmong", "connected_among", "connected_selector",
     "LOCATION_OF", "EACH_INVESTIGATOR_AT", "CONNECTING_TO", "ENGAGED_WITH", "QualifiedControlled", "qualified_controlled",
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
     "EnemiesAt", "qualified_enemies_at",
