@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import agenda_holders, attacker_damage, attaching, discovering, investigating, doubling, elided_verb, moving_many, one_at_a_time, optional_choice, placed_as, returned_tokens, walking
-from . import kept_from_discard, raised_object
+from . import chosen_for, kept_from_discard, raised_object
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, chaos_bag, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -528,6 +528,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 @kept_from_discard.kept_from_discard  # "… instead of in your discard pile": moved from there (kept_from_discard.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
 @optional_choice.chosen_to  # "you may X to Y": Y if X was done (optional_choice.py)
+@chosen_for.chosen_for  # "(you may) choose X to Y": the choice now, Y done to it (chosen_for.py)
 @elided_verb.elided  # "Look at A, or B", "gain 2 clues and 2 resources": the verb given back (elided_verb.py)
 @participles.accompanied  # "…, removing all clues from it": the participle on the object (participles.py)
 @scenario_decks.entering_unrevealed  # "… into play, unrevealed": how a scenario deck's cards enter (scenario_decks.py)
