@@ -62,6 +62,17 @@ def option(effects: list[Effect], text: str) -> Effect | None:
     return effects[0] if len(effects) == 1 else {"effect": "sequence", "effects": effects, "text": text}
 
 
+def shared_may(options: list[list[Effect]]) -> tuple[list[list[Effect]], bool]:
+    """"You may add 1 doom to X or remove 1 doom from X": "may" printed once before the first option opens the whole
+    choice (the player may resolve one option, or none), so it is taken off the first option's effects and said of the
+    choice (True); options unchanged (False) when only a later option, or none, says "may" itself."""
+    if len(options) < 2 or not options[0] or not options[0][0].get("may") \
+            or any(e.get("may") for o in options[1:] for e in o):
+        return options, False
+    first = [{k: v for k, v in e.items() if k != "may"} for e in options[0]]
+    return [first, *options[1:]], True
+
+
 def either(options: list[list[Effect]], text: str, texts: list[str] | None = None) -> Effect | None:
     """The ``either`` effect of these options (``texts``: each one's own words, "or" and commas aside), or None when
     one of them is no option (:func:`option`)."""

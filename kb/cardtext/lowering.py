@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import agenda_holders, attacker_damage, attaching, discovering, investigating, doubling, elided_verb, moving_many, one_at_a_time, optional_choice, placed_as, returned_tokens, walking
-from . import kept_from_discard
+from . import chosen_for, kept_from_discard, raised_object
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, chaos_bag, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, participles, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
@@ -30,7 +30,7 @@ from .additional_actions import additional_actions
 from .phase_jumps import phase_jump
 from .cancel_all import cancel_all
 from .attacks import attack, make
-from .choices import alternatives, either, or_groups
+from .choices import alternatives, either, or_groups, shared_may
 from .idle import ANYWAY, check_campaign_log, cut_idle, idle_reminder, nothing_happens
 from .restated import restates
 from .flipped_placed import flipped_placed
@@ -150,6 +150,10 @@ def _on_card(effect: str) -> Rule:
     return rule
 
 
+#: "Place 1 doom on a card you control": one card you control, chosen as the doom is placed (a `target` choice).
+CHOSEN_OWN = ("a-card-you-control", "an-asset-you-control")
+
+
 def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     if ins.object is None or set(ins.slots) - {"on"} or investigator(ins.subject, ctx) != "you":
         raise ins.refuse()
@@ -160,8 +164,9 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     on = ins.slots.get("on")
     if on is not None:
         to, held = token_moves.holder(on, ctx)  # "on the nearest Cultist enemy", "on each location"
-        if to not in ("current-agenda", "self", "triggering-what") and held != "location" and on.words[-1:] != ["enemy"] \
-                and to != reference.refer(on.words, ctx) and not agenda_holders.is_agenda_selector(to):
+        if to not in ("current-agenda", "self", "triggering-what", *CHOSEN_OWN) and held != "location" \
+                and on.words[-1:] != ["enemy"] and to != reference.refer(on.words, ctx) \
+                and not agenda_holders.is_agenda_selector(to):
             raise ins.refuse()
         if to != "current-agenda":
             out["to"] = to
@@ -396,6 +401,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     """The effects of one sentence of instructions (joined by "and" or "then") read from its tree."""
     words, duration = cut_duration(text)
     words = cut_idle(words)  # "in player order", "regardless of their location" (:mod:`.idle`)
+    words = raised_object.distribute(words)  # "add 1 doom to or remove 1 doom from X": X after each (raised_object.py)
     try:
         sentence = read_sentence(words)
     except Refused:
@@ -416,8 +422,11 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         groups = or_groups(sentence.clauses)
         if groups is None:
             return chosen_once(_lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx), sentence.clauses)
-        choice = either([_lower_clauses(g, text, difficulty, duration, ctx, first=("or", "either")) for g in groups],
-                        text, [" ".join(c.text for c in g) for g in groups])
+        options, optional = shared_may([_lower_clauses(g, text, difficulty, duration, ctx, first=("or", "either"))
+                                        for g in groups])
+        choice = either(options, text, [" ".join(c.text for c in g) for g in groups])
+        if choice is not None and optional:
+            choice["may"] = True  # "You may A or B": A, B, or neither
     except NotParsed as problem:  # a reminder left out of the clauses is quoted with them
         if len(reminders) < len(sentence.reminders):
             raise NotParsed(text, problem.reason) from None
@@ -519,6 +528,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 @kept_from_discard.kept_from_discard  # "… instead of in your discard pile": moved from there (kept_from_discard.py)
 @first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
 @optional_choice.chosen_to  # "you may X to Y": Y if X was done (optional_choice.py)
+@chosen_for.chosen_for  # "(you may) choose X to Y": the choice now, Y done to it (chosen_for.py)
 @elided_verb.elided  # "Look at A, or B", "gain 2 clues and 2 resources": the verb given back (elided_verb.py)
 @participles.accompanied  # "…, removing all clues from it": the participle on the object (participles.py)
 @scenario_decks.entering_unrevealed  # "… into play, unrevealed": how a scenario deck's cards enter (scenario_decks.py)

@@ -135,13 +135,15 @@ def test_a_skills_choice_before_its_tests_reveal_is_one_gap_naming_when_it_resol
     assert "at a point of the test it is committed to" in result.gaps[0].reason
 
 
-def test_a_choice_to_y_is_no_purpose_and_its_gap_keeps_the_whole_sentence():
-    """Minh Thi Phan: "choose a skill card … to return …" names what the card chosen is for — never cut at "to"."""
+def test_a_choice_to_y_is_no_purpose_but_what_the_card_chosen_is_for():
+    """Minh Thi Phan: "choose a skill card … to return …" names what the card chosen is for — never cut at "to" as a
+    purpose (which would return the bearer itself): :mod:`kb.cardtext.chosen_for`'s frame, Y done to the card chosen."""
     result = parse_card_text("[elder_sign] effect: +1. You may choose a skill card committed to this skill test to "
                              "return to its owner's hand after this test ends.", name="Minh Thi Phan",
                              type_code="investigator")
-    assert [g.text for g in result.gaps] == ["You may choose a skill card committed to this skill test to return to "
-                                             "its owner's hand after this test ends"]
+    (effect,) = result.to_json()["card"]["chaos-tokens"][0]["effects"]
+    assert effect["effects"] == [{"effect": "choose", "to": "a-committed-skill", "may": True}]
+    assert effect["done"][0]["effects"][0]["to"] == "chosen"
 
 
 def test_a_purpose_the_engine_cannot_do_is_one_gap_of_the_whole_sentence():

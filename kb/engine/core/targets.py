@@ -139,7 +139,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == FARTHEST_FROM_ALL:
         return farthest_from_all(state), True
     if (flt := committed_card(selector)) is not None:  # "that skill card" a condition found committed (ST.2)
-        return [c for c in state.committed if selector_matches(state, flt, c, ctx.bearer, you, occ)], True
+        return [c for c in state.committed if flt == "card" or selector_matches(state, flt, c, ctx.bearer, you, occ)], True
     controlled = qualified_controlled(selector)  # "a-spell-asset-you-control"
     if controlled is not None:
         return [c.name for c in state.cards.values() if c.zone == PLAY and you and c.controller == you

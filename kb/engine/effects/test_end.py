@@ -9,6 +9,10 @@ among the forced abilities, before any reaction (Appendix I). It resolves once a
 whose text set it up (its "you" and "this card"), wherever that card is by then (Delayed Effects: the effect
 happens whether or not its card is still in play).
 
+What it names is bound as it is set up, as :mod:`.period_end`'s: "choose a skill card committed to this skill test to
+return to its owner's hand after this test ends" returns the card chosen at ST.4 (its ``chosen``), from the discard
+pile ST.8 put it in.
+
 Only the test being made when the instruction resolves has that end: with none being made, there is no such timing
 point, and the engine says so rather than guessing another.
 """
@@ -22,6 +26,7 @@ from ..core.text import describe_effects
 from ..situation.spec import Effect, Filter
 from ..situation.vocabulary import StepKind, Timing
 from .delayed import holder_of, refused, set_up
+from .period_end import BOUND, bind, names_bound
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -41,10 +46,15 @@ def at_test_end(engine: Engine, eff: Effect, ctx: Context) -> bool:
         why = "no skill test is being made" if test is None else "no investigator resolves it"
         return refused(engine, ctx, f"{timing} this test ends, {what}", f"{why}, so there is no test end for it to "
                        "wait for", RULES)
-    set_up(holder, ctx, "test-end", timing, Filter("skill-test-ends"), eff.effects,
+    chosen = ctx.preset.get(BOUND) if names_bound(eff.effects) else None
+    if names_bound(eff.effects) and not chosen:
+        return refused(engine, ctx, f"{timing} this test ends, {what}", "what it names was chosen by no choice of this "
+                       "effect", RULES)
+    set_up(holder, ctx, "test-end", timing, Filter("skill-test-ends"), bind(eff.effects, chosen) if chosen else eff.effects,
            eff.text or f"{timing.value.capitalize()} this test ends, {what}")
+    bound = f" (what it names: {chosen}, bound now)" if chosen else ""
     engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: a delayed effect waits for {test.who}'s {test.skill} test "
-                f"to end (ST.8, its '{timing}' window): \u201c{what}\u201d", RULES, card=ctx.bearer)
+                f"to end (ST.8, its '{timing}' window): \u201c{what}\u201d{bound}", RULES, card=ctx.bearer)
     return True
 
 

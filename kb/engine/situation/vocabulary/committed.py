@@ -19,10 +19,15 @@ COMMITTED_COUNT = "committed-to-test"
 COMMITTED_CARD = "a-committed-"
 
 
+#: The filters of a committed card by its type alone, whoever owns it ("a skill card committed to this skill test":
+#: ``a-committed-skill``); ``card``: any committed card.
+COMMITTED_TYPES = ("card", "skill", "event", "asset")
+
+
 def committed_card(selector: str) -> str | None:
     """The filter of an ``a-committed-<filter>`` selector ("a-committed-skill-you-own" → "skill-you-own"), else
     None (not that selector, or a filter that is not one)."""
     if not selector.startswith(COMMITTED_CARD):
         return None
     flt = selector[len(COMMITTED_CARD):]
-    return flt if flt == "card" or qualified_filter(flt) is not None else None
+    return flt if flt in COMMITTED_TYPES or qualified_filter(flt) is not None else None

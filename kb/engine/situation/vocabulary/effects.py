@@ -294,10 +294,12 @@ EFFECTS: dict[str, EffectType] = {
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
         _effect("when-test-ends", "“When this test ends, X”: a delayed effect of the skill test being made, X "
-                "initiating as a forced ability in the 'when' window of its end (ST.8), once", ("ahlcg/rr/delayed-effects",
+                "initiating as a forced ability in the 'when' window of its end (ST.8), once; what it names bound as it is set "
+                "up", ("ahlcg/rr/delayed-effects",
                 "ahlcg/rr/st-8"), effects="what resolves as the test ends"),
         _effect("after-test-ends", "“After this (skill) test ends, X”: a delayed effect of the skill test being made, X "
-                "initiating as a forced ability in the 'after' window of its end (ST.8), once", ("ahlcg/rr/delayed-effects",
+                "initiating as a forced ability in the 'after' window of its end (ST.8), once; what it names bound as it is "
+                "set up", ("ahlcg/rr/delayed-effects",
                 "ahlcg/rr/st-8"), effects="what resolves after the test has ended"),
         _effect("at-round-end", "“At the end of the round, X” inside an effect: a delayed effect, X initiating as a "
                 "forced ability at the round's end (4.6), once; what it names bound as it is set up",
