@@ -152,6 +152,14 @@ _BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:a total of )?(?:(?P<no>n
                     r"(?P<exact>\d+))(?P<per> \[per_investigator\])? (?P<rest>.+?)"
                     r"(?: in your resource pool)?", re.I)  # a player's resources are those in his or her pool
 _PER_WORDS = re.compile(r"\s+per investigator\b", re.I)
+#: "you have no Ally assets": the assets a player "has" are the assets in play he or she controls (Control: a player
+#: controls the cards in his or her play area), not tokens held — the count of those assets under your control.
+_ASSETS = re.compile(r"(?:.+ )?assets?", re.I)
+
+
+def _holding(rest: str) -> str:
+    """What "you have <rest>" holds, added after the phrase: assets under your control, else what you have."""
+    return " you control" if _ASSETS.fullmatch(rest) else " you have"
 #: "1 or more doom among cards you control": tokens spread among several cards are the tokens on them, added up (the
 #: composed ``doom-on:<cards>``), as "doom on cards you control" says it.
 _AMONG = re.compile(r"^(?P<token>doom|clues?|resources?|damage|horror) among ", re.I)
@@ -246,7 +254,7 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     per = m.group("per") is not None or _PER_WORDS.search(rest) is not None
     rest = _AMONG.sub(r"\g<token> on ", _PER_WORDS.sub("", rest))
     placed = re.search(r" (?:on|at|in) ", rest) is not None  # "horror on you": the phrase says where already
-    phrase = rest + (" you have" if low.startswith("you have") and not placed else "")
+    phrase = rest + (_holding(rest) if low.startswith("you have") and not placed else "")
     try:
         out: dict[str, Any] = {"count": count_of(phrase, self_is_you)}
     except NotParsed:

@@ -42,6 +42,7 @@ from .listed_results import ListedResults
 from .both_instead import BothInstead
 from .state_instead import StateInstead
 from .restated_instead import RestatedInstead
+from .standard_instead import StandardInstead
 from .trailing_alternative import TrailingAlternative
 from .if_able import IfAble
 from .investigating import ElsewhereAction
@@ -116,7 +117,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
               group_tests.GroupTests, ListedResults, BothInstead, StateInstead, TrailingAlternative, IfAble, ability_targets.AbilityTargets, damage_sentences.DamageSentences,
               each_one.EachOne, move_sentences.MoveSentences, GroupEither, DrawnSurge, either_result.EitherResult,
               RestatedInstead, SkillResults, OncePer, ListedChoice, ElsewhereAction,
-              SpreadAttack, TakenFlipped, AttackExcess):
+              SpreadAttack, TakenFlipped, AttackExcess, StandardInstead):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -168,7 +169,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                         self._attack_modifier, self._margin_bounded, self._spread_attack, self._failed_attack, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
                         self._difficulty_for_each, self._difficulty_if, self._difficulty_equal, self._also_tests,
-                        self._inline_instead, self._inline_if_cannot, self._restated_instead, self._cannot_after, self._for_each, self._each_one, self._per_count,
+                        self._inline_instead, self._inline_if_cannot, self._restated_instead, self._standard_instead, self._cannot_after, self._for_each, self._each_one, self._per_count,
                         self._that_many, self._result_instead, self._state_instead, self._trailing_alternative, self._then, self._group_either, self._either, self._instead, self._otherwise,
                         self._test_ends, self._period_ends, self._if, self._opening_hand):
             if handler(s, low):

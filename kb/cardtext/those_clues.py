@@ -18,18 +18,26 @@ from .vocabulary import Context, Effect
 
 #: The noun phrase naming the clues the triggering condition places.
 _THOSE = (["those", "clues"], ["these", "clues"], ["the", "placed", "clues"])
+#: The noun phrase naming the clues an eliminated investigator has, which Elimination step 2 places at his or her
+#: location: in the 'when' window of the elimination, the clues it is about to place.
+_ELIMINATED = tuple(lead + holder + ["clues"] for lead in ([], ["each", "of"], ["all", "of"])
+                    for holder in (["that", "investigator's"], ["his", "or", "her"], ["their"]))
 
 
 def those_clues_or(rule: Rule) -> Rule:
     """``rule`` reading "place those clues on X" as ``place-those-clues``; else ``rule`` as it is."""
     def read(ins: Instruction, ctx: Context) -> list[Effect]:
         obj = ins.object
-        if obj is None or obj.words not in _THOSE:
+        eliminated = ctx.event == "eliminated" and obj is not None and obj.words in _ELIMINATED
+        if obj is None or (obj.words not in _THOSE and not eliminated):
             return rule(ins, ctx)
         on = ins.slots.get("on")
         if on is None or set(ins.slots) != {"on"} or ins.subject is not None or obj.where:
             raise ins.refuse("'those clues' placed somewhere the engine's selectors cannot name")
-        if ctx.event != "place-clues" or ctx.timing not in ("when", "after"):
+        if eliminated and ctx.timing != "when":
+            raise ins.refuse("the eliminated investigator's clues are placed at his or her location as the elimination "
+                             "resolves: only a 'when' ability places them elsewhere")
+        if not eliminated and (ctx.event != "place-clues" or ctx.timing not in ("when", "after")):
             raise ins.refuse("'those clues' names the clues a triggering condition places: it needs a 'when' or "
                              "'after' clues are placed triggering condition")
         return [{"effect": "place-those-clues", "to": target(on, ctx)}]

@@ -24,6 +24,7 @@ from . import held_triggers  # noqa: F401  (registers its clause rule: a card's 
 from . import nth_placed  # noqa: F401  (registers "the third secret is placed on X": a count reaching N)
 from . import commit_triggers  # noqa: F401  (registers "you commit exactly 1 card to a skill test")
 from . import discarding_triggers  # noqa: F401  (registers "you discard an event from play")
+from . import placed_beneath  # noqa: F401  (registers "you would place an enemy beneath the act deck")
 from . import excess_triggers  # noqa: F401  (registers its clause rule: damage or horror dealt in excess of a value)
 from .assigned_part import assigned_part
 from .conditions import read_if

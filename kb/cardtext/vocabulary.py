@@ -83,7 +83,7 @@ class Context:
         if self.event == "enemy-attack" or (self.trigger or {}).get("via") in ("attack", "enemy-phase"):
             return "attacking-enemy"
         if self.event in ("defeated", "engage", "evade", "evaded", "fight", "spawn", "succeed-skill-test",
-                          "fail-skill-test", "draw-encounter-card", "enemy-moves"):
+                          "fail-skill-test", "draw-encounter-card", "enemy-moves", "placed-beneath"):
             return "triggering-what"
         raise NotParsed("that enemy", "'that enemy' has nothing to refer to in this triggering condition")
 

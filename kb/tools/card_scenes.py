@@ -27,7 +27,7 @@ from .chaos_scenes import revealed_example
 from .commit_scenes import card_committed
 from .condition_scenes import effects_need, named_enemy_tested, shaped
 from .enemy_names import named_enemies_in_play
-from .ending_scenes import DEFEATED_INVESTIGATORS, game_ended, investigator_defeated
+from .ending_scenes import defeat_scene, game_ended, investigator_defeated
 from .flip_scenes import flipped
 from .occurrence_scenes import occurrence, state_comes_to_hold
 from .placement_scenes import added_health, asset_placement, attaches_itself, control_taken, deck_owner, move_action, places_named
@@ -215,7 +215,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         if event in ("commit-card", "commit-cards") and where != "hand":  # a card committed to the test (a skill card is its own)
             card_committed(data, me)
         do.append({"who": me, "action": "investigate"})
-    elif event == "defeated" and trigger.get("what") in DEFEATED_INVESTIGATORS:
+    elif defeat_scene(event, trigger):
         investigator_defeated(data, me)
     elif event == "game-ends" and any(c.get("type") == "agenda" for c in data["cards"]):
         game_ended(data)

@@ -12,8 +12,19 @@ from __future__ import annotations
 
 from typing import Any
 
+#: the enemy whose attack defeats the investigator, when the scene holds none engaged with him or her
+ATTACKER = "Ghoul Minion"
 #: the trigger's ``what`` naming the investigator the scene acts for ("you", "an investigator")
 DEFEATED_INVESTIGATORS = frozenset({"you", "an-investigator"})
+#: an elimination's trigger names the investigator in ``who`` ("When an investigator is eliminated")
+ELIMINATED_INVESTIGATORS = frozenset({"you", "investigator", "an-investigator"})
+
+
+def defeat_scene(event: str | None, trigger: dict[str, Any]) -> bool:
+    """Whether the trigger is met by an investigator's defeat: "After you are defeated", or his or her elimination
+    that follows it (Elimination: a defeated investigator is eliminated)."""
+    return (event == "defeated" and trigger.get("what") in DEFEATED_INVESTIGATORS) or \
+        (event == "eliminated" and trigger.get("who") in ELIMINATED_INVESTIGATORS)
 
 
 def investigator_defeated(data: dict[str, Any], me: str) -> None:
@@ -21,6 +32,9 @@ def investigator_defeated(data: dict[str, Any], me: str) -> None:
     and replay the enemy attacks step."""
     person = next(i for i in data["investigators"] if i["name"] == me)
     person["damage"] = int(person.get("health") or 1) - 1
+    if not any(c.get("type") == "enemy" and c.get("engaged") == me for c in data["cards"]):
+        data["cards"].append({"name": ATTACKER, "type": "enemy", "health": 3, "fight": 2, "evade": 2,
+                              "attack": {"damage": 1, "horror": 1}, "engaged": me})
     data.update(round=2, start="3.3", until="3.3")
 
 

@@ -2,7 +2,8 @@
 into a room ("If The Experiment enters the Dormitories"), an enemy attacking an investigator other than the one the
 scene acts for ("When a non-Elite enemy would attack another investigator at your location"), and a state of the
 acting investigator coming to hold ("If your deck has no cards in it", "If you have horror on you greater than twice
-your sanity"), damage or horror dealt in excess of a value, and a location leaving play.
+your sanity"), damage or horror dealt in excess of a value, a location leaving play, and a set-aside enemy placed beneath
+the act or agenda deck.
 
 Each scene makes the moment happen by the game's own procedures, never by stating it: a hunter moves in the enemy
 phase (3.2, Hunter), an engaged enemy attacks in the enemy phase (3.3), a card is drawn (the deck's last), horror is
@@ -41,7 +42,29 @@ def occurrence(data: dict[str, Any], trigger: dict[str, Any], name: str, where: 
         return dealt_in_excess(data, trigger, name, me)
     if event == "leaves-play" and trigger.get("what") == "location":
         return location_discarded(data, name, me)
+    if event == "placed-beneath":
+        return placed_beneath(data, trigger, me)
     return None
+
+
+#: the deck a ``placed-beneath`` trigger names (its ``via``) → ``move-card``'s zone beneath it
+BENEATH = {"act-deck": "beneath-act-deck", "agenda-deck": "beneath-agenda-deck"}
+
+
+def placed_beneath(data: dict[str, Any], trigger: dict[str, Any], me: str) -> bool:
+    """A set-aside enemy placed beneath the deck the trigger names by a card of ``me``'s (Gift of Madness's "place it
+    beneath the act deck"); False when the trigger names a card other than an enemy, or no deck."""
+    zone = BENEATH.get(str(trigger.get("via")))
+    if zone is None or trigger.get("what") not in (None, "enemy"):
+        return False
+    data.setdefault("set-aside", []).append({"name": PROWLER, **_ENEMY})
+    if not data.get("encounter-deck"):  # a card shuffled into it needs one there (FAQ 1.13)
+        data["encounter-deck"] = [{"name": "Crypt Chill", "type": "treachery"}]
+    data["cards"].append({"name": "Gift", "type": "asset", "controller": me, "abilities": [
+        {"kind": "free", "text": f"Place {PROWLER} beneath the deck.",
+         "effects": [{"effect": "move-card", "zone": zone, "to": PROWLER}]}]})
+    data["do"].append({"who": me, "use": "Gift"})
+    return True
 
 
 #: the excess events → the investigator's field and the value it passes

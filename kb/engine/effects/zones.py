@@ -37,6 +37,7 @@ from ..procedures.decks import eligible
 from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays, take_out
 from ..procedures.entering_hand import entered_hand
 from ..procedures.leaving import leave_once, redirected
+from ..procedures.placing_beneath import place_beneath
 from ..procedures.location_leaving import location_leaves_play
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind, zoned_card
@@ -129,6 +130,15 @@ def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} cannot be moved: it is not a card, is already "
                     f"there or has no owner ({name} {goes})", rules, card=ctx.bearer)
         return False
+    if zone in BENEATH_DECKS:  # the placing is an occurrence a 'would' ability may replace (placed-beneath)
+        return place_beneath(engine, card, zone, ctx, lambda: _move_now(engine, eff, ctx, card))
+    return _move_now(engine, eff, ctx, card)
+
+
+def _move_now(engine: Engine, eff: Effect, ctx: Context, card: Card) -> bool:
+    """The card moved to ``zone``: from an out-of-play area, or leaving play for it."""
+    zone = eff.zone or HAND
+    goes, rules = ZONES[zone]
     if card.zone != PLAY:
         _committed_now(engine, card, goes, ctx)
         take_out(engine.state, card)

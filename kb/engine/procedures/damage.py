@@ -16,7 +16,7 @@ from ..core import standing
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Occurrence
 from ..core.history import PERIODS, Dealt
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator, Location
 from ..core.text import count
 from ..core.triggers import BOTH, dealer_of
 from ..situation.vocabulary import CardType, Decision, LimitPeriod, StepKind
@@ -472,6 +472,20 @@ def _deal_excess(engine: Engine, host: str, amount: int, source: str | None, dep
          label="The excess damage")
 
 
+def _clue_holder(engine: Engine, occ: Occurrence, where: str) -> Card | Location:
+    """Where Elimination step 2 places the clues: the investigator's location, or the card an effect in the
+    elimination's 'when' window named instead (``effects/those_clues``; the last one, as a later replacement
+    replaces the one before), while that card is still in play."""
+    state = engine.state
+    if occ.redirected:
+        dest = occ.redirected[-1][1]
+        found = state.locations.get(dest) or (state.cards[dest] if dest in state.cards
+                                             and state.cards[dest].zone == PLAY else None)
+        if found is not None:
+            return found
+    return state.locations[where]
+
+
 def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
     """Elimination, steps 0 (errata) to 6."""
     state = engine.state
@@ -509,9 +523,12 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
                     ("ahlcg/rr/elimination",), card=name)
         # Step 2: clues to the location, resources to the token pool.
         clues, inv.clues = inv.clues, 0
-        state.locations[where].clues += clues
+        holder = _clue_holder(engine, occ, where)  # "…, instead of placing them at his or her location"
+        holder.clues += clues
         resources, inv.resources = inv.resources, 0
-        engine.emit(StepKind.STATE, depth, f"Step 2: {count(clues, 'clue')} placed at {where}; "
+        placed = f"placed at {where}" if holder is state.locations.get(where) else \
+            f"placed on {occ.redirected[-1][1]} instead of at {where} ({occ.redirected[-1][0]}'s effect)"
+        engine.emit(StepKind.STATE, depth, f"Step 2: {count(clues, 'clue')} {placed}; "
                     f"{count(resources, 'resource')} returned to the token pool", ("ahlcg/rr/elimination",), card=name)
         keys.place(engine, name, where, depth, f" ({name} is eliminated)")
         # Step 3: engaged enemies stay at the location, unengaged.

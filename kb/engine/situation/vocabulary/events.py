@@ -140,6 +140,12 @@ EVENTS: dict[str, EventType] = {
         _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card",
                source="the card whose ability (its effect or its cost) makes it leave play; none for a game step",
                via="discard (it is discarded from play: \u201cwould be discarded\u201d); none for any other way"),
+        _event("placed-beneath", "a card is placed underneath the act deck or the agenda deck, out of play, by a card "
+               "effect, from play or from an out-of-play area (Act Deck and Agenda Deck; a 'would' ability may replace "
+               "it: Instead)", ("ahlcg/rr/act-deck-and-agenda-deck", "ahlcg/rr/in-play-and-out-of-play"),
+               who="the investigator resolving the effect that places it (none for a card's own ability with no "
+                   "investigator)", what="the card", source="the card whose effect places it",
+               via="act-deck or agenda-deck: the deck it is placed beneath"),
         _event("take-control", "an investigator takes control of a card by a card effect (taken, or given to him or "
                "her: Ownership and Control; a set-aside card is put into play in that play area, FAQ 2.7)",
                ("ahlcg/faq/2-7", "ahlcg/rr/asset-cards"), who="the investigator taking control",

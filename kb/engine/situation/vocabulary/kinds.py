@@ -179,6 +179,8 @@ class Via(StrEnum):
     HORROR = "horror"  # a defeat because its horror reached its sanity (Defeat; both at once: `damage-and-horror`)
     DEALT = "damage-or-horror"  # a filter only: a defeat by its damage or its horror (either or both), not by a card ability
     LAST = "last"  # clues removed from a card or location that leave none there ("the last clue is removed")
+    ACT_DECK = "act-deck"  # a card placed beneath the act deck (placed-beneath)
+    AGENDA_DECK = "agenda-deck"  # a card placed beneath the agenda deck (placed-beneath)
     # perform-action: the action performed (ActionType's values not above; an ability's designator is its action)
     PLAY = "play"
     MOVE = "move"

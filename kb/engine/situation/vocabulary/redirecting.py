@@ -30,8 +30,11 @@ REDIRECTING_EFFECTS: dict[str, EffectType] = {
         _effect("place-those-clues", "in the 'when' or 'after' window of clues being placed (``place-clues``): those "
                 "clues placed on the card `to` picks — in 'when', instead of where they were going; in 'after', moved "
                 "there from where they went (\u201cWhen 1 or more clues are placed on Dark Young Host's location: "
-                "Place those clues on Dark Young Host\u201d)",
-                ("ahlcg/rr/clues", "ahlcg/rr/triggering-condition"),
+                "Place those clues on Dark Young Host\u201d); in the 'when' window of an elimination (``eliminated``), "
+                "the eliminated investigator's clues, placed there instead of at his or her location by Elimination "
+                "step 2 (\u201cPlace each of that investigator's clues on this act, instead of placing them at his or "
+                "her location\u201d)",
+                ("ahlcg/rr/clues", "ahlcg/rr/triggering-condition", "ahlcg/rr/elimination"),
                 to="the card the clues are placed on (a target selector)"),
     )
 }
