@@ -37,6 +37,7 @@ from .effects import parse_effects
 from .model import NotParsed
 from .objective_choice import choice_objective
 from .objective_parts import objective_parts
+from .objective_timed import timed_spending
 from .state_triggers import STATE_HOLDS
 from .triggers import cut_state, parse_trigger
 from .vocabulary import Context
@@ -186,8 +187,11 @@ _STATE = re.compile(r"^if (?P<parts>.+?), (?:immediately )?advance\.?$", re.I)
 
 #: Spending the act's clue threshold: who may ("Only investigators at X", "Investigators in X", "the
 #: investigators", no subject), "the requisite number of clues", ", as a group,", "to advance".
+#: A location named in lower case after "the" ("investigators in the hallway") is the location of that title.
+#: ", as a group," may stand before the verb ("may, as a group, spend …") or after its object.
 _SPEND = re.compile(r"^(?i:only )?(?:(?i:(?:the )?investigators)(?: (?:at|in) (?:" + _PLACE.format("at")
-                    + r"|(?i:an? )(?P<kind>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?i:location)))? may )?"
+                    + r"|the (?P<common>[a-z][\w'-]*)"
+                    + r"|(?i:an? )(?P<kind>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?i:location)))? may(?:, as a group,)? )?"
                     r"(?i:spend the requisite number of clues,?(?: as a group,?)? to advance)\.?$")
 #: Clues collected must be spent at once: a standing rule on the investigators' clues.
 _COLLECT = re.compile(r"^when the investigators have collected the requisite number of clues, they must "
@@ -196,14 +200,20 @@ _COLLECT = re.compile(r"^when the investigators have collected the requisite num
 
 def spend_objective(body: str) -> dict[str, Any] | None:
     """The act's ``objective`` when it is about spending its clue threshold: ``spend-at`` (only the investigators
-    there may contribute), ``collect`` (spent as soon as collected), or neither ("Spend the requisite number of
-    clues to advance": the rule itself); None for any other requirement."""
+    there may contribute), ``collect`` (spent as soon as collected), ``spend-when`` (only at a timing point,
+    :mod:`.objective_timed`), or none of them ("Spend the requisite number of clues to advance": the rule itself);
+    None for any other requirement."""
     text = body.strip()
     if _COLLECT.match(text):
         return {"collect": True, "text": text}
+    timed = timed_spending(text)  # "When the round ends, investigators … may spend …": then only (objective_timed)
+    if timed is not None and (spend := spend_objective(timed[1])) is not None and "collect" not in spend:
+        return {**spend, "spend-when": timed[0], "text": text}
     m = _SPEND.match(text)
     if m is None:
         return None
+    if m.group("common"):  # "in the hallway": the Hallway
+        return {"spend-at": m.group("common").capitalize(), "text": text}
     if m.group("kind"):  # "at a Bayou location": any location with that trait (a composed filter)
         return {"spend-at": "_".join(m.group("kind").lower().split()) + "-location", "text": text}
     return {**({"spend-at": m.group("at")} if m.group("at") else {}), "text": text}

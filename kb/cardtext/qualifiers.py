@@ -15,8 +15,10 @@ RANKS = ("nearest", "farthest", "other")
 #: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
 ENEMY_STATES = ("exhausted", "ready", "unengaged")
 #: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an
-#: unengaged enemy" (the engine reads them by last known information when the card has left play).
-FILTER_STATES = ("exhausted", "ready", "unengaged", "engaged", "damaged", "weakness", "fast", "hidden", "revealed", "unrevealed")
+#: unengaged enemy" (the engine reads them by last known information when the card has left play); "unique" is a
+#: printed property of the card (the ✷ before its title: Uniqueness), "6 unique Cultist enemies in the victory display".
+FILTER_STATES = ("exhausted", "ready", "unengaged", "engaged", "damaged", "weakness", "fast", "hidden", "revealed",
+                 "unrevealed", "unique")
 #: The states that are keywords a card bears (Fast; Hidden), printed in lower case: capitalised, the word is a name.
 KEYWORD_STATES = ("fast", "hidden")
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .excepting import by_ability
 from .instruction import Instruction, Phrase
 from .test_words import tested_skill
 from .tokens import tokenize
@@ -86,13 +87,22 @@ _DEFEATED_BY = {("damage",): "damage", ("horror",): "horror"}
 
 def _defeated_by(ins: Instruction) -> Filter | None:
     """"you would be defeated by horror", "The Man in the Pallid Mask would be defeated by damage": the card defeated
-    (an investigator, or a card by its name or the card's own), ``via`` what defeated it."""
+    (an investigator, or a card by its name or the card's own), ``via`` what defeated it. "… would be defeated by his
+    [action] ability": a defeat by a card ability (Defeat), the occurrence's ``source`` that card — "his / its" the
+    card defeated, "the ability below" the card bearing the text, "the ability on X" the card named
+    (:func:`.excepting.by_ability`, the reading a "cannot … except by his [action] ability" shares); an
+    investigator's defeat by a card ability names no such card."""
     if ins.auxiliaries not in (("is",), ("are",), ("would", "be")) or ins.object is not None or ins.subject is None \
             or set(ins.slots) != {"by"} or ins.adverbs:
         return None
     via = _DEFEATED_BY.get(tuple(ins.slots["by"].words))
     what = _thing(ins.subject, WHO_FILTERS if _investigator(ins.subject) else WHAT_FILTERS)
-    return None if via is None or what is None else event_filter("defeated", what=what, via=via)
+    if what is None:
+        return None
+    if via is None:  # an investigator is no enemy or asset bearing the ability that defeats it: not this frame
+        source = None if _investigator(ins.subject) else by_ability(tokenize("by") + list(ins.slots["by"].tokens), what)
+        return None if source is None else event_filter("defeated", what=what, source=source)
+    return event_filter("defeated", what=what, via=via)
 
 
 def _eliminated(ins: Instruction) -> Filter | None:

@@ -277,9 +277,17 @@ def _turn_ends(ins: Instruction) -> Filter | None:
     return event_filter("turn-ends", who=AT_THIS_LOCATION) if turn.where.lower() in _HERE else None
 
 
+def _round_ends(ins: Instruction) -> Filter | None:
+    """"the round ends": the round's end (4.6), the timing point "the end of the round" names too."""
+    words = ins.subject.words if ins.subject is not None else []
+    if ins.object is not None or ins.slots or ins.auxiliaries or ins.verb != "end" or words != ["the", "round"]:
+        return None
+    return event_filter("round-ends")
+
+
 def _ends(ins: Instruction) -> Filter | None:
-    """"a phase ends", "you end your turn (at this location)"."""
-    return _phase(ins) or _turn_ends(ins)
+    """"a phase ends", "the round ends", "you end your turn (at this location)"."""
+    return _phase(ins) or _round_ends(ins) or _turn_ends(ins)
 
 
 def _plays(ins: Instruction) -> Filter | None:

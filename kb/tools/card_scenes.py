@@ -31,6 +31,7 @@ from .ending_scenes import defeat_scene, game_ended, investigator_defeated
 from .flip_scenes import flipped
 from .occurrence_scenes import occurrence, state_comes_to_hold
 from .placement_scenes import added_health, asset_placement, attaches_itself, control_taken, deck_owner, move_action, places_named
+from .spending_scenes import spend_clues
 from .token_scenes import last_clue_removed
 
 ME = "Roland Banks"
@@ -351,7 +352,7 @@ def _objective_scene(data: dict[str, Any], objective: dict[str, Any], me: str, a
             if card["name"] == act:
                 card["threshold"] = 2
         if not objective.get("collect"):
-            data["do"].append({"who": me, "use": act})
+            spend_clues(data, objective, me, act)  # at will, or at the objective's timing point (spending_scenes.py)
             return
     data["do"].append({"who": me, "action": "resource"})
 

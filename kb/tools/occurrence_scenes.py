@@ -2,8 +2,9 @@
 into a room ("If The Experiment enters the Dormitories"), an enemy attacking an investigator other than the one the
 scene acts for ("When a non-Elite enemy would attack another investigator at your location"), and a state of the
 acting investigator coming to hold ("If your deck has no cards in it", "If you have horror on you greater than twice
-your sanity"), damage or horror dealt in excess of a value, a location leaving play, and a set-aside enemy placed beneath
-the act or agenda deck.
+your sanity"), damage or horror dealt in excess of a value, a location leaving play, a set-aside enemy placed beneath
+the act or agenda deck, and an enemy defeated by its own ability ("When The Man in the Pallid Mask would be defeated
+by his [action] ability").
 
 Each scene makes the moment happen by the game's own procedures, never by stating it: a hunter moves in the enemy
 phase (3.2, Hunter), an engaged enemy attacks in the enemy phase (3.3), a card is drawn (the deck's last), horror is
@@ -44,6 +45,8 @@ def occurrence(data: dict[str, Any], trigger: dict[str, Any], name: str, where: 
         return location_discarded(data, name, me)
     if event == "placed-beneath":
         return placed_beneath(data, trigger, me)
+    if event == "defeated" and trigger.get("source") not in (None, "enemy") and trigger.get("via") is None:
+        return defeated_by_its_ability(data, trigger, name, me)
     return None
 
 
@@ -64,6 +67,22 @@ def placed_beneath(data: dict[str, Any], trigger: dict[str, Any], me: str) -> bo
         {"kind": "free", "text": f"Place {PROWLER} beneath the deck.",
          "effects": [{"effect": "move-card", "zone": zone, "to": PROWLER}]}]})
     data["do"].append({"who": me, "use": "Gift"})
+    return True
+
+
+def defeated_by_its_ability(data: dict[str, Any], trigger: dict[str, Any], name: str, me: str) -> bool:
+    """"When X would be defeated by his [action] ability": X (an enemy, engaged with ``me``) bears an [action] ability
+    that defeats it, and ``me`` uses it (Defeat: "an investigator or card might also be defeated by a card ability";
+    the ability's card is the defeat's source). False when the card defeated is not the card whose ability it is."""
+    what, source = trigger.get("what"), trigger.get("source")
+    enemy = name if what == "self" else what
+    if source not in (what, "self") or not isinstance(enemy, str) or enemy in ("enemy", "investigator", "you"):
+        return False
+    data["cards"] = [c for c in data["cards"] if c["name"] != enemy]
+    data["cards"].append({"name": enemy, **_ENEMY, "engaged": me, "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "text": "[action]: Defeat it.",
+         "effects": [{"effect": "defeat", "to": "self"}]}]})
+    data["do"].append({"who": me, "action": "activate", "card": enemy, "ability": 0})
     return True
 
 

@@ -90,10 +90,20 @@ def test_a_count_of_cards_in_an_out_of_play_area_or_engaged_with_you(text: str, 
 
 
 def test_an_objective_a_count_cannot_hold_says_so() -> None:
-    result = parse_card_text("Objective – If there are 6 unique Cultist enemies in the victory display, advance.",
+    result = parse_card_text("Objective – If there are 6 different Cultist enemies in the victory display, advance.",
                              name="Uncovering", type_code="act")
     (gap,) = result.unsupported
     assert "nor a state of the game it counts" in gap.reason
+
+
+def test_unique_cards_in_the_victory_display_are_counted_by_their_printed_mark() -> None:
+    result = parse_card_text("<b>Objective</b> - Find as many unique [[Cultist]] enemies as you can and add them to "
+                             "the victory display. If there are 6 unique [[Cultist]] enemies in the victory display, "
+                             "advance. (Note: Not all 6 of them are in the Cultist deck.)",
+                             name="Uncovering the Conspiracy", type_code="act")
+    assert result.gaps == ()
+    assert dict(result.card)["objective"]["condition"] == {"count": "in-victory-display:unique-cultist-enemy",
+                                                           "at-least": 6}
 
 
 def test_the_items_of_the_following_list_are_read_with_the_sentence_naming_them() -> None:

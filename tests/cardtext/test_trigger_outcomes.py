@@ -35,6 +35,11 @@ from kb.cardtext.triggers import cut_state, parse_trigger
     ("When The Man in the Pallid Mask would be defeated by damage", "would",
      {"event": "defeated", "what": "The Man in the Pallid Mask", "via": "damage"}),
     ("After @self is defeated by damage", "after", {"event": "defeated", "what": "self", "via": "damage"}),
+    # a defeat by a card ability: the card whose ability it is, the occurrence's source (his: the card defeated)
+    ("When The Man in the Pallid Mask would be defeated by his [action] ability", "would",
+     {"event": "defeated", "what": "The Man in the Pallid Mask", "source": "The Man in the Pallid Mask"}),
+    ("When @self would be defeated by its [action] ability", "would",
+     {"event": "defeated", "what": "self", "source": "self"}),
     ("When an investigator is eliminated", "when", {"event": "eliminated", "who": "investigator"}),
     ("When you would be eliminated", "would", {"event": "eliminated", "who": "you"}),
 ])
@@ -45,6 +50,7 @@ def test_an_outcome_is_read_from_its_frame(printed, timing, trigger):
 @pytest.mark.parametrize("printed", [
     "After you succeed at a [willpower] test on a Spell card",  # a trait: not the card's type
     "When you would be defeated by a card ability",  # no bound reached
+    "When you would be defeated by her ability",  # an investigator: no card bearing the ability
     "When @self is eliminated",  # a card is defeated, not eliminated
 ])
 def test_a_frame_of_another_shape_is_refused(printed):

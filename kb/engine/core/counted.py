@@ -384,6 +384,9 @@ def _in_areas(state: State, kind: str, flt: str, you: str | None, own: str | Non
     play is matched by them as one in play is."""
     where, there = _OUT_OF_PLAY[kind]
     matched = [c.name for c in state.cards.values() if there(c) and fits_any(state, flt, c.name, own or "", you)]
+    if "unique" in flt.split("-"):  # "6 unique Cultist enemies": six different ones, each title once (Uniqueness)
+        titles = list(dict.fromkeys(state.cards[n].spec.title for n in matched))
+        return len(titles), f"{len(titles)} different ({flt} {where}: {', '.join(titles) or 'none'})"
     return len(matched), f"{len(matched)} ({flt} {where}: {', '.join(matched) or 'none'})"
 
 

@@ -91,7 +91,9 @@ _NUMBER_CLASSES: dict[str, Callable[[int], bool]] = {
 def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
     """The investigator 'you' refers to for an ability on ``bearer`` (You/Your): its controller; on a card no one
     controls (an enemy's "After you deal damage to …"), the investigator the occurrence is about — for damage or
-    horror dealt to a card no investigator takes it for, the one dealing it (its source, or the source's controller)."""
+    horror dealt to a card no investigator takes it for, the one dealing it (its source, or the source's controller); on
+    an act, at a timing point no investigator's ("When the round ends, investigators in the hallway may, as a group,
+    spend …"), the lead investigator, who decides for the group when it does not agree (Lead Investigator)."""
     card = state.cards.get(bearer)
     if occ is not None and occ.who is None and occ.source is not None and occ.event in ("damage-dealt", "horror-dealt") \
             and card is not None and card.controller is None:  # damage dealt to an enemy: "you" dealt it
@@ -99,6 +101,8 @@ def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
     you = state.controller_of(bearer)
     if you is None and occ is not None and occ.who in state.investigators:
         return occ.who
+    if you is None and occ is not None and occ.who is None and state.kind_of(bearer) == "act":
+        return state.lead  # an act's "investigators may, as a group, …" at a timing point: the lead decides for them
     return you
 
 
@@ -297,6 +301,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier == "weakness":
         card = state.cards.get(value)
         return card is not None and card.spec.weakness
+    if qualifier == "unique":  # printed on the card (✷: Uniqueness), wherever it is
+        card = state.cards.get(value)
+        return card is not None and card.spec.unique
     if qualifier in ("fast", "hidden"):  # a keyword (Fast; Hidden), through the standing rules' table: "You cannot
         card = state.cards.get(value)      # play fast cards", "each hidden treachery in your hand"
         return card is not None and bears(card, qualifier)

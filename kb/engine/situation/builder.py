@@ -90,7 +90,7 @@ class Builder:
         effects = tuple(self.read.effect(e, parts + ["effects", k], raw.get("play-when"), event_name)
                         for k, e in enumerate(raw.get("effects", [])))
         attack = raw.get("attack", {})
-        extra = self.extra_abilities.get(raw["name"], []) + spend_to_advance(raw, kind, format_path(parts))
+        extra = self.extra_abilities.get(raw["name"], []) + spend_to_advance(raw, kind, parts, self.read.filter)
         self._card_extras(raw, kind, parts, zone)
 
         def fx(key: str) -> tuple[Effect, ...]:
@@ -115,7 +115,7 @@ class Builder:
             uses=printed_number(raw.get("uses", 0)),
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
             number=raw.get("number"),
-            weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0), victory=raw.get("victory", 0),
+            weakness=raw.get("weakness", False), unique=raw.get("unique", False), vengeance=raw.get("vengeance", 0), victory=raw.get("victory", 0),
             concealed=raw.get("concealed"), immune=tuple(raw.get("immune", ())),
             patrol=tuple([raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", ())),
             designator=Designator(raw["designator"]) if "designator" in raw else None, provokes=raw.get("provokes", True),

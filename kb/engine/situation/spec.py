@@ -367,6 +367,7 @@ class CardSpec:
     threshold: int | None = None
     number: str | None = None  # an act or agenda: its printed number, "2a" (core/story.py)
     weakness: bool = False
+    unique: bool = False  # a unique card (✷ before its title: Uniqueness), the composed filters' ``unique`` qualifier
     vengeance: int = 0  # Vengeance X: to the victory display as it is defeated or has resolved
     victory: int = 0  # Victory X: likewise, to the victory display as it is defeated or has resolved
     immune: tuple[str, ...] = ()  # Immune: the sets of effects that cannot affect it (core/immunity.py)
