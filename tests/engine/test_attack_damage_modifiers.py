@@ -63,8 +63,9 @@ def _margin(which, most=5):
 def test_st7_instead_of_its_standard_damage_the_attack_deals_one_for_each_point_succeeded_by(world, run, find):
     """Combat 4 + 1 against fight 2 succeeds by 3: the attack deals 3 damage instead of its standard 1."""
     trace = _attack(_weapon(world, _margin("success")), run, "+1")
+    dealt = max(i for i, s in enumerate(trace.steps) if "Roland's attack deals 3 damage to Ghoul" in s.text)
     assert find(trace, "deals 1 damage instead of its standard damage (Weapon)") < find(
-        trace, "instead of its standard 1 = 3") < find(trace, "Roland's attack deals 3 damage to Ghoul")
+        trace, "instead of its standard 1 = 3") < dealt
     assert trace.final_state["cards"]["Ghoul"]["damage"] == 3
 
 
@@ -234,3 +235,11 @@ def test_fight_no_damage_on_failing_leaves_a_successful_attack_alone(world, run,
     trace = _attack(_weapon(world, fail=[NONE], engaged="Agnes"), run, "0")
     assert "instead of its standard damage" not in " ".join(s.text for s in trace.steps)
     assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
+
+
+def test_the_result_line_names_the_damage_dealt_instead(world, run, find):
+    """"… deals 1 damage for each point you succeed by", instead of its standard damage: succeeding by 3, the attack's
+    ST.7 line says the 3 damage it deals, not its standard 1."""
+    trace = _attack(_weapon(world, _margin("success")), run, "+1")
+    assert any(s.text == "Result: Roland's attack deals 3 damage to Ghoul instead of its standard damage (Weapon)"
+               for s in trace.steps)

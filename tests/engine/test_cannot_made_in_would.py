@@ -28,7 +28,7 @@ def test_the_agenda_advances_at_its_threshold_without_the_song(world, run):
 
 def test_a_cannot_made_in_the_would_window_stops_the_advance(world, run, find):
     trace = run(_threshold(world, song=True))
-    played = find(trace, "Lasting effect on Roland (until-end-of-phase)")
+    played = find(trace, "Lasting effect on Roland (until the end of the phase)")
     assert played < find(trace, "Agenda 1a advances cannot happen: Roland:")
     assert trace.final_state["agenda"] == "Agenda 1a"
     assert trace.final_state["cards"]["Agenda 1a"]["doom"] == 1

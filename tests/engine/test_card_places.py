@@ -147,9 +147,9 @@ def test_an_event_chosen_at_random_beneath_a_card_named_as_printed_is_among_its_
                           for name, kind, host in (("Guts", "skill", "Attic"), ("Lucky!", "event", "Hall"),
                                                    ("Dodge", "event", "Attic"))]
     trace = run(world)
-    chose = find(trace, "Chosen at random among an-event-beneath-attic: the engine has no randomness and "
+    chose = find(trace, "Chosen at random among event beneath Attic: the engine has no randomness and "
                         "takes the first listed (Dodge)")
-    assert find(trace, "The game chooses Dodge (an-event-beneath-attic)") > chose
+    assert find(trace, "The game chooses Dodge (an event beneath Attic)") > chose
     assert not any("Roland chooses" in step.text for step in trace.steps)
     assert find(trace, "Dodge is removed from the game (it was out of play: it does not leave play)") > chose
     cards = trace.final_state["cards"]
@@ -180,7 +180,7 @@ def test_a_card_not_named_a_title_excludes_every_copy_of_that_card(world, run, f
                                   {"effect": "move-card", "zone": "hand", "to": "chosen"}],
                           discard=(resourceful, GUTS))
     trace = run(world)
-    assert find(trace, "Roland chooses Guts (a-non-resourceful-skill-in-your-discard-pile)") >= 0
+    assert find(trace, "Roland chooses Guts (a non-Resourceful skill in your discard pile)") >= 0
     roland = trace.final_state["investigators"]["Roland"]
     assert roland["hand"] == ["Guts"] and roland["discard"] == ["Resourceful"]
 
@@ -255,7 +255,7 @@ def test_a_set_aside_enemy_of_a_trait_chosen_at_random_is_placed_beneath_the_act
                           {"name": "Dark Young", "type": "enemy", "traits": ["Monster"], "health": 5, "fight": 4},
                           {"name": "Shoggoth", "type": "enemy", "traits": ["Monster"], "health": 6, "fight": 4}]
     trace = run(world)
-    k = find(trace, "Chosen at random among a-monster-enemy-set-aside: the engine has no randomness and takes the "
+    k = find(trace, "Chosen at random among Monster enemy set aside: the engine has no randomness and takes the "
                     "first listed (Dark Young)")
     assert find(trace, "Dark Young is placed underneath the act deck, out of play") > k
     assert trace.final_state["cards"]["Dark Young"]["zone"] == "beneath"

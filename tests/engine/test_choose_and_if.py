@@ -30,7 +30,7 @@ def _damage(trace):
 
 def test_the_chosen_investigator_is_chosen_before_the_test_and_its_success_acts_on_them(world, run, find):
     trace = run(_medical(world, "0"))
-    assert find(trace, "Roland chooses Agnes (an-investigator-at-your-location)") < find(trace, "ST.1")
+    assert find(trace, "Roland chooses Agnes (an investigator at your location)") < find(trace, "ST.1")
     assert _damage(trace) == {"Roland": 2, "Agnes": 1}
 
 
@@ -46,7 +46,7 @@ def test_nothing_to_choose_leaves_the_chosen_effects_unresolved(world, run, find
                                                    {"effect": "deal-damage", "amount": 1, "to": "chosen"}]
     data["tests"] = []
     trace = run(data)
-    find(trace, "No an-enemy-at-your-location to choose to resolve this against")
+    find(trace, "No enemy at your location to choose to resolve this against")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 6
 
 
@@ -95,7 +95,7 @@ def test_a_lasting_effect_on_the_chosen_investigator_modifies_their_tests(world,
     world["choices"] = [{"decision": "target", "ability": "Encyclopedia", "choose": "Agnes"}]
     world["do"] = [{"who": "Roland", "action": "activate", "card": "Encyclopedia"}]
     trace = run(world)
-    find(trace, "Lasting effect on Agnes (until-end-of-phase)")
+    find(trace, "Lasting effect on Agnes (until the end of the phase)")
 
 
 VICIOUS_BLOW = [{"effect": "if", "condition": {"count": "point-succeeded-by", "at-least": 2},
@@ -134,7 +134,7 @@ def test_a_chosen_location_is_where_the_effects_after_it_act(world, run, find):
                                                                 {"effect": "move", "to": "chosen"}]}]}]
     world["do"] = [{"who": "Roland", "action": "activate", "card": "Map"}]
     trace = run(world)
-    find(trace, "Roland chooses Attic (a-connecting-location)")
+    find(trace, "Roland chooses Attic (a connecting location)")
     assert trace.final_state["investigators"]["Roland"]["location"] == "Attic"
 
 

@@ -41,3 +41,11 @@ def test_a_modifier_is_added_to_the_specified_value(world, run, find):
          "difficulty-modifier": -1}]}
     trace = run(_neri(world, {"action": "fight"}, shroud))
     assert "the difficulty of this skill test is 4 \u2192 3" in _said(trace, find, "Constant abilities modify")
+
+
+def test_st1_states_the_value_used_not_the_printed_one(world, run, find):
+    """"Salvatore Neri's fight value is equal to the attacking investigator's base [combat]": ST.1 names the 4 the
+    test is made against, the printed 9 only as what it replaces."""
+    said = _said(run(_neri(world, {"action": "fight"})), find, "ST.1")
+    assert ("against 4 (Roland's base combat), as Salvatore Neri specifies in place of Salvatore Neri's fight 9")\
+        in said

@@ -32,7 +32,7 @@ def test_with_only_copies_of_itself_in_the_pile_there_is_nothing_to_choose(world
     trace = run(world)
     roland = trace.final_state["investigators"]["Roland"]
     assert "Resourceful #2" in roland["discard"] and "Resourceful #2" not in roland["hand"]
-    assert find(trace, "No a-class_survivor-non-copy_of_self-card-in-your-discard-pile to choose") >= 0
+    assert find(trace, "No Survivor card other than a copy of this card in your discard pile to choose") >= 0
 
 
 def test_a_card_of_another_class_is_no_option(world, run, find):

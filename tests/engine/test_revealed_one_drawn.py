@@ -47,3 +47,12 @@ def test_no_byakhee_revealed_draws_nothing(world, run):
     assert not any("Roland draws" in s.text for s in trace.steps)
     assert trace.final_state["cards"].get("Byakhee", {}).get("zone") != "play"
     assert trace.final_state["investigators"]["Roland"]["horror"] == 0
+
+
+def test_the_byakhee_drawn_is_said_drawn_from_the_encounter_deck(world, run, find):
+    """"reveal the top X cards of the encounter deck … choose and draw 1 of them": the trace says where the card is
+    drawn from — the encounter deck it was revealed from, not "out of play"."""
+    world = _hunted(world, [{"name": "Byakhee", **BYAKHEE}, {"name": "Grasping Hands", "type": "treachery"}])
+    said = run(world).steps
+    drawn = next(s.text for s in said if "Roland draws Byakhee" in s.text)
+    assert "from the encounter deck" in drawn and "out of play" not in drawn

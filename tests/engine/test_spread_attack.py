@@ -54,3 +54,19 @@ def test_a_failed_attack_deals_no_spread_damage(world, run):
     trace = _attack(_storm(world, others=[_enemy("Rat", location="Hall")]), run, "-5")
     cards = trace.final_state["cards"]
     assert cards["Ghoul"].get("damage", 0) == 0 and cards["Rat"].get("damage", 0) == 0
+
+
+def test_the_result_line_names_the_spread_damage_not_the_standard_damage(world, run, find):
+    """"Instead of its standard damage, this attack deals 2 damage to each enemy …": the ST.7 line a player reads for
+    the attack's own result never announces the standard 1 damage to the Ghoul the card replaced (Instead)."""
+    trace = _attack(_storm(world, others=[_enemy("Rat", location="Hall")]), run, "0")
+    results = [s.text for s in trace.steps if s.text.startswith("Result: Roland's attack")]
+    assert results == ["Result: Roland's attack deals 2 damage to each of Ghoul, Rat instead of its standard damage "
+                       "(Weapon)"]
+
+
+def test_an_attack_nothing_replaced_still_names_its_standard_damage(world, run):
+    """Fight: a successful attack deals 1 damage to the attacked enemy; nothing replaced it, the line says so."""
+    trace = _attack(_storm(world, success=()), run, "0")
+    assert [s.text for s in trace.steps if s.text.startswith("Result: Roland's attack")] == [
+        "Result: Roland's attack deals 1 damage to Ghoul"]

@@ -142,7 +142,7 @@ def test_lasting_effects_the_next_test_this_turn_ends_with_the_turn_if_no_test_c
     data = _shores(world, 0)
     data["do"].append({"who": "Roland", "end-turn": True})
     trace = run(data)
-    made = find(trace, "Lasting effect on Roland (next-skill-test-this-turn)")
+    made = find(trace, "Lasting effect on Roland (for the next skill test this turn)")
     assert trace.steps[find(trace, "Lasting effect expires as the turn ends")].n > trace.steps[made].n
     assert trace.final_state["investigators"]["Roland"]["lasting"] == []
 

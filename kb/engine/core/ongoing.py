@@ -28,6 +28,13 @@ class TestResult:
     owner: str
     run: Callable[[int], bool]
     modifies: bool = False  # it modifies the test's other results ("this attack deals +1 damage"): applied first
+    #: The label as it stands when the result is applied, where a result applied before it changed what it does
+    #: ("instead of its standard damage, this attack deals 2 damage to each enemy …"): never a replaced result named.
+    words: Callable[[], str] | None = None
+
+    def said(self) -> str:
+        """What the result does, as the trace says it now."""
+        return self.words() if self.words is not None else self.label
 
 
 @dataclass(eq=False)

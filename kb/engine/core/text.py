@@ -15,6 +15,21 @@ def an(word: str) -> str:
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
+def duration_words(duration: object, source: str) -> str:
+    """A lasting effect's duration as a player reads it: ``until-source-readies`` from Mr. Peabody is "until Mr. Peabody
+    readies", ``until-end-of-mythos-phase`` "until the end of the mythos phase" (the field's spelling is for tools)."""
+    spelled = str(getattr(duration, "value", duration) or "")
+    if spelled == "until-source-readies":
+        return f"until {source} readies"
+    if spelled == "until-end-of-game":
+        return "for the remainder of the game"
+    if spelled.startswith("until-end-of-"):
+        return "until the end of the " + spelled.removeprefix("until-end-of-").replace("-", " ")
+    if spelled.startswith("next-"):
+        return "for the " + spelled.replace("-this-", " this ").replace("-", " ").replace("next play", "next card played")
+    return spelled.replace("-", " ")
+
+
 def describe_effects(effects: tuple[Effect, ...]) -> str:
     """A plain rendering of effects without printed text."""
     parts = []

@@ -30,6 +30,7 @@ from .counted import holds
 from .errors import IllegalPlay
 from .limits import counted_for
 from .occurrence import Context, Occurrence, role_values
+from .selector_words import selector_words
 from .state import AbilityState, State
 from .text import describe_effects
 from .triggering_cost import bound_cost
@@ -152,7 +153,7 @@ def _mean(selector: str, bearer: str, you: str | None) -> str:
         return f"{you or 'no investigator'} (you)"
     if selector == "self":
         return f"{bearer} (self)"
-    return selector
+    return selector_words(selector)
 
 
 def trigger_text(ab: AbilityState) -> str:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..core.counted import compared, holds
 from ..core.occurrence import Context
+from ..core.selector_words import selector_words
 from ..core.targets import CHOSEN_ZONE, candidates, pick
 from ..core.text import describe_effects
 from ..situation.spec import Condition, Effect
@@ -40,11 +41,11 @@ def choose(engine: Engine, eff: Effect, ctx: Context) -> bool:
     found = candidates(engine, eff.to or "you", ctx)[0][:1] if eff.random else pick(engine, eff.to or "you", ctx,
                                                                                      noun="target")
     if eff.random:
-        engine.emit(StepKind.NOTE, ctx.depth, f"Chosen at random among {eff.to}: the engine has no randomness and "
+        engine.emit(StepKind.NOTE, ctx.depth, f"Chosen at random among {selector_words(eff.to, article=False)}: the engine has no randomness and "
                     f"takes the first listed ({', '.join(found) or 'none'})", ("ahlcg/rr/effects",), card=ctx.bearer)
     if not found:
         ctx.preset.pop(CHOSEN, None)
-        return unresolvable(engine, ctx, f"{eff.to} to choose")
+        return unresolvable(engine, ctx, f"{selector_words(eff.to, article=False)} to choose")
     ctx.preset[CHOSEN] = found[0]
     card = engine.state.cards.get(found[0])
     if card is not None and not engine.state.in_game(found[0]):  # chosen out of play: named while it stays there
@@ -52,7 +53,7 @@ def choose(engine: Engine, eff: Effect, ctx: Context) -> bool:
     else:
         ctx.preset.pop(CHOSEN_ZONE, None)
     chooser = "the game chooses" if eff.random else f"{ctx.you or ctx.bearer} chooses"  # at random: no player's choice
-    engine.emit(StepKind.NOTE, ctx.depth, f"{chooser[0].upper()}{chooser[1:]} {found[0]} ({eff.to}): the effects "
+    engine.emit(StepKind.NOTE, ctx.depth, f"{chooser[0].upper()}{chooser[1:]} {found[0]} ({selector_words(eff.to)}): the effects "
                 "after it act on it", ("ahlcg/rr/you-your",), card=ctx.bearer)
     return True
 

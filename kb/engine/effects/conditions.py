@@ -13,7 +13,7 @@ from ..core.state import AbilityState
 from ..core.results import record
 from ..core.state import PLAY
 from ..core.targets import candidates, pick
-from ..core.text import describe_effects
+from ..core.text import describe_effects, duration_words
 from ..core.triggers import selector_matches, trigger_matches
 from ..procedures import encounter
 from ..procedures.granted import GAINS
@@ -111,6 +111,13 @@ def prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return cut == (eff.amount or 0)
 
 
+def _printed(ctx: Context) -> str | None:
+    """The printed words a lasting effect read from a card came from (its ability's text), for the trace: a player
+    reads "Mr. Peabody: “… Until Mr. Peabody readies, that location gets -1 shroud …”", not the duration's key."""
+    said = ctx.ability.ability.text if ctx.ability is not None else None
+    return f"{ctx.bearer}: \u201c{said}\u201d" if said else None
+
+
 def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """A lasting effect on you, or on the investigator ``who`` names ("that investigator gets +2 [willpower] until the
     end of the phase"): its "you" is that investigator. A value modifier on cards ("that enemy gets -2 fight until the
@@ -118,10 +125,10 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
     you = investigator_of(engine, eff, ctx) if eff.who else ctx.you
     if you is None or you not in engine.state.investigators:
         return unresolvable(engine, ctx, "investigator")
-    text = eff.text or f"{ctx.bearer}: lasting effect {eff.duration}"
+    text = eff.text or _printed(ctx) or f"{ctx.bearer}'s lasting effect {duration_words(eff.duration, ctx.bearer)}"
     outside = outside_period(engine, eff.duration)
     if outside is not None:  # "can only be initiated during that time period"
-        engine.emit(StepKind.NOTE, ctx.depth, f"The lasting effect ({eff.duration}) is not initiated: {outside}, and a "
+        engine.emit(StepKind.NOTE, ctx.depth, f"The lasting effect ({duration_words(eff.duration, ctx.bearer)}) is not initiated: {outside}, and a "
                     f"lasting effect that expires at the end of a period can only be initiated during it: {text}",
                     (LASTING,), card=ctx.bearer)
         return False
@@ -140,14 +147,15 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
                       characteristics=eff.characteristics, skill_instead=eff.skill_instead,
                       for_each=eff.count)  # "+1 fight for each doom on it": counted as read
     engine.state.new_lasting(ability, you, source=ctx.bearer)
-    engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
+    until = duration_words(eff.duration, ctx.bearer)
+    engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({until}): {text}",
                 ("ahlcg/rr/lasting-effects",), card=ctx.bearer)
     what = eff.characteristics
     if what is not None and (what.keyword_changes or what.icons) and applies_to is not None:
         icons = [f"{'an' if i[0] in 'aeiou' else 'a'} [{i}] icon" for i in what.icons]
         keywords = what.keyword_changes + tuple((i, True) for i in icons)
         engine.emit(StepKind.STATE, ctx.depth, _keywords_said(applies_to.what, keywords)
-                    + f" until the lasting effect expires ({eff.duration})", (GAINS, "ahlcg/rr/lasting-effects"),
+                    + f" until the lasting effect expires ({until})", (GAINS, "ahlcg/rr/lasting-effects"),
                     card=ctx.bearer)
     return True
 

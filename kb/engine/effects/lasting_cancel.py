@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.text import duration_words
 from ..situation.spec import Effect, Filter
 from ..situation.vocabulary import Duration, StepKind, Timing
 from . import delayed
@@ -25,7 +26,7 @@ def hold(engine: Engine, ctx: Context, you: str, applies_to: Filter, duration: D
     filter fits while ``duration`` lasts."""
     holder = engine.state.investigators[you]
     delayed.set_up(holder, ctx, "cancels", Timing.WHEN, applies_to, (Effect("cancel", text=text),), text, duration)
-    engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({duration}): {text} \u2014 each such "
+    engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({duration_words(duration, ctx.bearer)}): {text} \u2014 each such "
                 f"{applies_to.event} is canceled as it would happen", ("ahlcg/rr/lasting-effects", "ahlcg/rr/cancel"),
                 card=ctx.bearer)
     return True

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..core.connections import connected
 from ..procedures.enemy_moves import enemy_moving
 from ..core.occurrence import Context
+from ..core.selector_words import selector_words
 from ..core.targets import pick
 from ..procedures import enemies
 from ..situation.spec import Effect
@@ -88,7 +89,7 @@ def _preferred(engine: Engine, eff: Effect, ctx: Context, farther: list[str]) ->
         return farther
     liked = [loc for loc in farther if loc in selectable(engine, eff.to, ctx)]
     if not liked:
-        engine.emit(StepKind.NOTE, ctx.depth, f"No location farther away is {eff.to}: it is not possible, so any "
+        engine.emit(StepKind.NOTE, ctx.depth, f"No location farther away is {selector_words(eff.to)}: it is not possible, so any "
                     "farther one will do", ("ahlcg/rr/golden-rules", *_RULES), card=ctx.bearer)
     return liked or farther
 

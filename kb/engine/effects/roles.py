@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.selector_words import selector_words
 from ..core.targets import card_to, pick
 from ..situation.spec import Effect
 from ..situation.vocabulary import NEUTRAL, StepKind
@@ -43,7 +44,7 @@ def _classes_of(engine: Engine, eff: Effect, ctx: Context, decide: bool) -> tupl
         _, card = card_to(engine, eff, ctx)
     if card is None:
         if decide:
-            engine.emit(StepKind.NOTE, ctx.depth, f"no card is found for \u201c{eff.to}\u201d: there is no class to "
+            engine.emit(StepKind.NOTE, ctx.depth, f"no card is found for \u201c{selector_words(eff.to)}\u201d: there is no class to "
                         "take, and the role does not change", _RULES, card=ctx.bearer)
         return None
     return (NEUTRAL,) if card.spec.weakness or not card.spec.classes else card.spec.classes

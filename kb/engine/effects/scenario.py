@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
+from ..core.selector_words import selector_words
 from ..core.silence import not_modelled
 from ..core.state import BENEATH
 from ..core.story import ADVANCING, NEXT, named_next
@@ -80,7 +81,7 @@ def _draw_beneath(engine: Engine, eff: Effect, ctx: Context, who: str) -> bool:
     resolved as an encounter card drawn from the deck is (Encounter Deck)."""
     found = _beneath(engine, eff, ctx)[:eff.amount or 1]
     if not found:
-        engine.emit(StepKind.NOTE, ctx.depth, f"No encounter card is underneath {eff.to}: nothing is drawn",
+        engine.emit(StepKind.NOTE, ctx.depth, f"No encounter card is underneath {selector_words(eff.to)}: nothing is drawn",
                     ("ahlcg/rr/encounter-deck",), card=ctx.bearer)
         return False
     return all([encounter.resolve_encounter_card(engine, who, name, ctx.depth, drawn=True, by=ctx.bearer)
@@ -99,7 +100,7 @@ def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "randomness, so the situation states it (a `target` choice)", ("ahlcg/rr/spawn",), card=ctx.bearer)
     at = [t for t in pick(engine, eff.to, ctx, noun="location") if t in engine.state.locations] if eff.to else []
     if eff.to and not at:  # the card names where: never fall back on the enemy's own spawn instruction
-        engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {eff.card or 'the enemy'} cannot spawn "
+        engine.emit(StepKind.NOTE, ctx.depth, f"No location is {selector_words(eff.to)}: {eff.card or 'the enemy'} cannot spawn "
                     "where this effect says, and does not spawn by its own instruction instead (the effect's "
                     "location overrides it): it does not resolve", ("ahlcg/rr/spawn",), card=ctx.bearer)
         return False

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
+from ..core.selector_words import selector_words
 from ..core.state import DECK, DISCARD, HAND
 from ..core.targets import choose, pick
 from ..procedures import decks
@@ -148,7 +149,7 @@ def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bo
         where = [t for t in pick(engine, eff.to, ctx, noun="location") if t in state.locations]
         at = where[0] if where else None
         if at is None:  # the effect names where: never fall back on the enemy's own spawn instruction
-            engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {', '.join(cards)} cannot spawn where "
+            engine.emit(StepKind.NOTE, ctx.depth, f"No location is {selector_words(eff.to)}: {', '.join(cards)} cannot spawn where "
                         "this effect says, and is left where it was", ("ahlcg/rr/spawn",), card=ctx.bearer)
             cards = []
     sources = {card: "the void" if card in void else "the encounter discard pile" if card in state.encounter_discard

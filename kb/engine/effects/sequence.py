@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.selector_words import selector_words
 from ..core.targets import CHOSEN_ZONE
 from ..core.text import describe_effects
 from ..situation.spec import Effect
@@ -69,11 +70,11 @@ def _for_each_picked(engine: Engine, eff: Effect, ctx: Context) -> bool:
     for name in picked:
         ctx.preset[CHOSEN] = name
         ctx.preset.pop(CHOSEN_ZONE, None)
-        engine.emit(StepKind.NOTE, ctx.depth, f"For {name} ({eff.to}): \u201c{said}\u201d, with {name} as the one it "
+        engine.emit(StepKind.NOTE, ctx.depth, f"For {name} ({selector_words(eff.to)}): \u201c{said}\u201d, with {name} as the one it "
                     "names", _EACH_RULES, card=ctx.bearer)
         done = engine.run_effects(eff.effects, ctx) and done
     if not picked:
-        engine.emit(StepKind.NOTE, ctx.depth, f"No {eff.to}: \u201c{said}\u201d resolves for none", _EACH_RULES,
+        engine.emit(StepKind.NOTE, ctx.depth, f"No {selector_words(eff.to, article=False)}: \u201c{said}\u201d resolves for none", _EACH_RULES,
                     card=ctx.bearer)
     ctx.preset.pop(CHOSEN, None)
     ctx.preset.update(before)  # the pick named before the loop (and where it was chosen), named again

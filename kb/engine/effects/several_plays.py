@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.selector_words import selector_words
 from ..core.targets import pick
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -34,7 +35,7 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     one, played = replace(eff, amount=None), 0
     while played < times:
         if not pick(engine, eff.to, ctx, noun="target", decide=False):
-            engine.emit(StepKind.NOTE, ctx.depth, f"No other card to play ({eff.to}): {played} of up to {times} "
+            engine.emit(StepKind.NOTE, ctx.depth, f"No other card to play ({selector_words(eff.to)}): {played} of up to {times} "
                         "played", _RULES, card=ctx.bearer)
             break
         if not search.play(engine, one, ctx):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import HAND, PLAY
+from ..core.state import ENCOUNTER_DECK, HAND, PLAY, SET_ASIDE, VICTORY
 from ..core.targets import pick
 from ..procedures import decks
 from ..procedures.decks import eligible
@@ -77,6 +77,11 @@ def could_draw_from_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
                if w in state.investigators)
 
 
+#: The out-of-play areas an encounter card is drawn from, as the trace names them: a card a reveal saw is still in
+#: the encounter deck ("reveal the top X cards of the encounter deck … choose and draw 1 of them").
+_AREAS = {ENCOUNTER_DECK: "the encounter deck", SET_ASIDE: "the set-aside cards", VICTORY: "the victory display"}
+
+
 def draw_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``draw-card`` effect: you draw the card ``to`` picks where it lies out of play (beneath a card, in a discard
     pile, in a deck: Drawing Cards) — a player card goes to your hand as a card drawn (what triggers on drawing applies,
@@ -92,7 +97,7 @@ def draw_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if card.owner not in engine.state.investigators and card.type in (CardType.TREACHERY, CardType.ENEMY):
         # an encounter card: resolved as drawn
         source = "the encounter discard pile" if card.name in engine.state.encounter_discard \
-            else f"beneath {card.beneath}" if card.beneath else "out of play"
+            else f"beneath {card.beneath}" if card.beneath else _AREAS.get(card.zone, "out of play")
         take_out(engine.state, card)
         card.beneath = None
         return resolve_encounter_card(engine, who, card.name, ctx.depth, drawn=True, by=ctx.bearer, source=source)

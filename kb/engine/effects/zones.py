@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
+from ..core.selector_words import selector_words
 from ..core.state import (ACT_DECK, AGENDA_DECK, BENEATH, DECK, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED,
                            SET_ASIDE, TEKELI_LI, VICTORY, Card)
 from ..core.targets import card_to, pick
@@ -283,7 +284,7 @@ def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
     several = _each_zoned(engine, eff, ctx)
     if several is not None:
         if not several:
-            engine.emit(StepKind.NOTE, ctx.depth, f"No card fits {eff.to}: nothing is shuffled into a deck",
+            engine.emit(StepKind.NOTE, ctx.depth, f"No card is {selector_words(eff.to)}: nothing is shuffled into a deck",
                         ("ahlcg/rr/in-play-and-out-of-play",), card=ctx.bearer)
         done = [n for n in several if _shuffle_one(engine, eff, ctx, n, engine.state.cards[n], alone=False)]
         record(ctx, "card-shuffled", len(done), tuple(done))  # "then draw an equal number of cards"

@@ -65,6 +65,17 @@ def _replaced(engine: Engine, test: Test) -> tuple[int, str, str] | None:
     return None
 
 
+def stated_against(engine: Engine, test: Test) -> str:
+    """What ``test`` is made against, as ST.1 says it: the printed value, or — when a constant specifies the value in
+    its place (``difficulty-is``) — the value used, so that a player never reads a printed value the test does not
+    use ("against Salvatore Neri's fight 9" when his fight is his attacker's base [combat], 4)."""
+    replaced = _replaced(engine, test)
+    if replaced is None:
+        return test.against
+    _value, said, bearer = replaced
+    return f"{said}, as {bearer} specifies in place of {test.against}"
+
+
 def difficulty_now(engine: Engine, test: Test) -> int:
     """The difficulty of ``test`` before ST.6 settles it — its base with the constant modifiers to it as they are now
     (Modifiers: "The game state constantly checks and (if necessary) updates the count of any variable value"), at

@@ -19,6 +19,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
 from ..situation.vocabulary import Result, StepKind
 from . import spread_attack, swarm
+from .spread_attack import attack_said
 from .paying_costs import additional_costs
 from .damage import Deal, deal
 from .gains import discover
@@ -174,7 +175,8 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         run_test(engine, Test(who, skill or "combat", card.spec.fight or 0, f"{enemy}'s fight {card.spec.fight or 0}"
                               + ("" if card.spec.fight is not None else " (no fight value given: 0)"), "fight",
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
-                              on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit),
+                              on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit,
+                                                     words=attack_said(engine, who, enemy, damage)),
                                           *printed[0]],
                               on_fail=failing + list(printed[1]), on_revealed=list(printed.revealed),
                               on_begin=list(printed.begin), attack_standard=damage))

@@ -41,7 +41,7 @@ from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
 from .committed_together import committed_together
 from .copies import record
-from .difficulty import settle_difficulty
+from .difficulty import settle_difficulty, stated_against
 from .lasting import expire_lasting
 from .results import split
 from .reveal import declared_reveal, replaced_first
@@ -99,13 +99,13 @@ def _run(engine: Engine, test: Test) -> None:
     base_text = (f"base {test.skill} {base}" + (f", {said}" if said else "")
                  if base is not None else f"{test.skill} (no value given: 0)")
     # ST.1
-    engine.emit(StepKind.FRAMEWORK, depth,
-                f"ST.1: {test.who} begins {_a(test.skill)} test ({base_text}) against {test.against}"
-                + (f" \u2014 {test.spec.path}" if test.spec else ""),
-                ("ahlcg/rr/st-1", "ahlcg/rr/skill-test-timing"), card=test.source)
     test.begin = engine.occurrence("skill-test-begins", depth, who=test.who, what=test.target, source=test.source,
                                    via=test.via, skill=test.skill,
                                    text=f"{test.who}'s {test.skill} test begins")
+    engine.emit(StepKind.FRAMEWORK, depth,
+                f"ST.1: {test.who} begins {_a(test.skill)} test ({base_text}) against {stated_against(engine, test)}"
+                + (f" \u2014 {test.spec.path}" if test.spec else ""),
+                ("ahlcg/rr/st-1", "ahlcg/rr/skill-test-timing"), card=test.source)
     engine.resolve([test.begin], test_skill.begun(engine, test))
     if test.automatic_by is not None and test.automatic_as is not None:
         test.automatic.append((test.automatic_by, test.automatic_as))
@@ -457,11 +457,11 @@ def _results(engine: Engine, test: Test) -> None:
             why = (f"({choice.path})" if choice else "(no order given: the engine applies the test's own result "
                    "first, then the committed cards' in the order committed)")
             engine.emit(StepKind.CHOICE, depth, f"{test.who} applies the results in the order of his or her choice "
-                        f"{why}: " + "; then ".join(r.label for r in results),
+                        f"{why}: " + "; then ".join(r.said() for r in results),
                         ("ahlcg/rr/st-7", "ahlcg/faq/1-7"), card=test.who)
         for item in modifying + results:
             for k in range(2 if doublers and not item.modifies else 1):
-                engine.emit(StepKind.FRAMEWORK, depth, f"Result{' (again)' if k else ''}: {item.label}",
+                engine.emit(StepKind.FRAMEWORK, depth, f"Result{' (again)' if k else ''}: {item.said()}",
                             ("ahlcg/rr/st-7",), card=item.owner)
                 item.run(depth)
     if test.after_results is not None:

@@ -14,7 +14,7 @@ since without it the rules are silent on where that damage goes).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ..situation.vocabulary import StepKind
@@ -61,3 +61,19 @@ def deals(engine: Engine, attacked: str, constant: Sequence[tuple[str, int]], de
     if engine.state.in_game(attacked) and (extra or attacked in amounts):
         amounts[attacked] = max(0, amounts.get(attacked, 0) + extra)
     return [Deal(enemy, n) for enemy, n in amounts.items() if n > 0]
+
+
+def attack_said(engine: Engine, who: str, enemy: str, standard: int) -> Callable[[], str]:
+    """The words of a successful attack's result, as they stand when it is applied: its standard damage, or — when a
+    result applied before it replaced that damage ("instead of its standard damage, this attack deals …") — what the
+    attack deals in its place, so that the trace never announces damage the attack will not deal (Instead)."""
+    def said() -> str:
+        test = engine.test
+        plain = f"{who}'s attack deals {standard} damage to {enemy}"
+        if test is None or not (test.attack_instead or test.attack_spread):
+            return plain
+        parts = [f"{sum(n for _, n in test.attack_instead)} damage to {enemy}"] if test.attack_instead else []
+        parts += [f"{n} damage to each of {', '.join(names) or 'no enemy'}" for _, n, names in test.attack_spread]
+        by = ", ".join(dict.fromkeys(label for label, *_ in (*test.attack_instead, *test.attack_spread)))
+        return f"{who}'s attack deals {' and '.join(parts)} instead of its standard damage ({by})"
+    return said

@@ -219,7 +219,7 @@ def test_a_lasting_effect_on_an_enemys_value_applies_to_the_enemy_picked_as_it_i
                      {"who": "Roland Banks", "action": "fight", "enemy": "Rat", "result": "fail"}],
                  choices=[{"decision": "target", "ability": "Diagrams", "choose": "Ghoul"}])
     trace = run(data)
-    at(trace, "Lasting effect on Roland Banks (until-end-of-turn)")
+    at(trace, "Lasting effect on Roland Banks (until the end of the turn)")
     k = at(trace, "the difficulty of this skill test is 4 → 2")
     assert "against Rat's fight 3" in trace.steps[at(trace, "ST.1: Roland Banks begins a combat test", k)].text
     assert absent(trace, "is 3 → 1")

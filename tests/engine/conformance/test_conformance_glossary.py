@@ -174,7 +174,7 @@ def test_a_lasting_effect_until_the_end_of_the_turn_expires_as_the_turn_ends():
         {"effect": "lasting", "duration": "until-end-of-turn", "applies-to": {"event": "draw-cards", "who": "you"},
          "cannot": True, "text": "You cannot draw cards until the end of your turn."}]}]
     trace = run(data)
-    made = at(trace, "Lasting effect on Roland Banks (until-end-of-turn)")
+    made = at(trace, "Lasting effect on Roland Banks (until the end of the turn)")
     ends = at(trace, "2.2.2: Roland Banks's turn ends")
     assert made < ends < at(trace, "Lasting effect expires as the turn ends")
 

@@ -351,6 +351,6 @@ def test_an_effect_naming_where_to_spawn_never_falls_back_on_the_enemys_own_inst
                  [{"effect": "spawn", "card": "Acolyte", "to": "an-empty-location"}])
     data["investigators"][1]["location"] = "Attic"  # every location has an investigator: none is empty
     trace = run(data)
-    at(trace, "No location is 'an-empty-location': Acolyte cannot spawn where this effect says")
+    at(trace, "No location is an empty location: Acolyte cannot spawn where this effect says")
     assert not any(s.text.startswith("Acolyte enters play") for s in trace.steps)
     assert trace.final_state["cards"].get("Acolyte", {}).get("zone") != "play"

@@ -46,7 +46,7 @@ def test_a_keyword_gained_for_a_duration_holds_until_the_lasting_effect_expires(
     not engage (Aloof: it "does not automatically engage investigators at its location"); as the round ends the
     effect expires, and only then does it engage."""
     trace = _through_upkeep(_enemy(exhausted=True))
-    k = at(trace, "Ghoul gains aloof until the lasting effect expires (until-end-of-round)")
+    k = at(trace, "Ghoul gains aloof until the lasting effect expires (until the end of the round)")
     assert "ahlcg/rr/gains" in trace.steps[k].rules
     readied = at(trace, "Readied: Ghoul", k)
     expires = at(trace, "Lasting effect expires as the round ends", readied)
@@ -108,7 +108,7 @@ def test_retaliate_gained_for_this_attack_answers_a_failed_attack_and_not_a_late
                      {"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}])
     trace = run(data)
     begins = at(trace, "ST.1: Roland Banks begins a combat test")
-    gained = at(trace, "Ghoul gains retaliate until the lasting effect expires (for-this-skill-test)", begins)
+    gained = at(trace, "Ghoul gains retaliate until the lasting effect expires (for this skill test)", begins)
     retaliates = at(trace, "Ghoul makes a retaliate attack against Roland Banks", gained)
     expires = at(trace, "Lasting effect expires as the skill test ends", retaliates)
     second = at(trace, "ST.1: Roland Banks begins a combat test", expires)
@@ -122,7 +122,7 @@ def test_a_card_that_loses_a_keyword_for_a_duration_functions_without_it():
     card functions as if it possesses the gained characteristic." — and its converse, for a duration: a ready Ghoul
     whose printed aloof kept it unengaged loses aloof until the end of the phase, and engages Roland at once."""
     trace = _through_upkeep(_enemy(keywords=["aloof"]), smoke=_smoke("until-end-of-phase", "loses"))
-    k = at(trace, "Ghoul loses aloof until the lasting effect expires (until-end-of-phase)")
+    k = at(trace, "Ghoul loses aloof until the lasting effect expires (until the end of the phase)")
     assert k < at(trace, "Ghoul and Roland Banks become engaged", k)
 
 
@@ -162,7 +162,7 @@ def test_a_skill_icon_gained_by_a_committed_card_counts_at_st5_while_the_effect_
     card functions as if it possesses the gained characteristic." — Dexterity, committed with one [intellect] icon,
     gains a [wild] icon: it adds 2 to Roland's intellect at ST.5, and the effect expires as the test ends."""
     trace = _minh({"intellect": 1})
-    k = at(trace, "Dexterity gains a [wild] icon until the lasting effect expires (for-this-skill-test)")
+    k = at(trace, "Dexterity gains a [wild] icon until the lasting effect expires (for this skill test)")
     assert k < at(trace, "ST.5: Roland Banks's modified skill value: intellect 3 + 2 (Dexterity)", k)
     assert at(trace, "ST.8: the skill test ends", k) < at(trace, "Lasting effect expires as the skill test ends", k)
 

@@ -58,7 +58,7 @@ def test_within_its_period_the_lasting_effect_is_initiated():
                                                                 "enemy": "Ghoul", "result": "success"}])
     data["cards"].append({"name": "Ghoul", "type": "enemy", "engaged": "Roland Banks", "health": 3, "fight": 2})
     trace = run(data)
-    lasting = at(trace, "Lasting effect on Roland Banks (until-end-of-turn)")
+    lasting = at(trace, "Lasting effect on Roland Banks (until the end of the turn)")
     at(trace, "combat 4 + 1", lasting)
 
 
@@ -67,4 +67,4 @@ def test_a_phase_long_lasting_effect_may_be_initiated_in_any_phase():
     duration (for example, “until the end of the phase” or “ for this skill test”)." — "until the end of the phase"
     names whatever phase it is made in: initiated in the enemy phase."""
     trace = run(_enemy_phase(_charm(_lasting("until-end-of-phase"))))
-    at(trace, "Lasting effect on Roland Banks (until-end-of-phase)")
+    at(trace, "Lasting effect on Roland Banks (until the end of the phase)")

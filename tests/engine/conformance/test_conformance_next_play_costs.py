@@ -135,7 +135,7 @@ def test_a_next_play_modifier_bounded_by_the_turn_expires_at_its_end_unused():
     data["cards"][0]["abilities"][0]["effects"][0]["duration"] = "next-play-this-turn"
     data["do"].append({"who": "Roland Banks", "end-turn": True})
     trace = run(data)
-    made = at(trace, "Lasting effect on Roland Banks (next-play-this-turn)")
+    made = at(trace, "Lasting effect on Roland Banks (for the next card played this turn)")
     assert at(trace, "Lasting effect expires as the turn ends: Charles Ross, Esq.", made) > made
 
 

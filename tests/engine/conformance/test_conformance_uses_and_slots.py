@@ -89,7 +89,7 @@ def test_another_card_chooses_among_the_cards_bearing_uses_of_a_specified_type()
                      {"effect": "move-card", "zone": "hand", "to": "chosen"}]}]
     data["do"] = [{"who": "Roland Banks", "use": "Roland Banks", "ability": 0}]
     trace = run(data)
-    chose = at(trace, "Roland Banks chooses Wand (a-uses_charges-asset-you-control): the effects after it act on it")
+    chose = at(trace, "Roland Banks chooses Wand (an asset with uses (charges) you control): the effects after it act on it")
     returned = at(trace, "Wand returns to its owner's hand: it leaves play (its tokens return to the token pool)")
     assert chose < returned
     assert "Wand" in _roland(trace)["hand"] and "Rifle" not in _roland(trace)["hand"]
