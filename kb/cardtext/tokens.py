@@ -86,6 +86,11 @@ def marked(traits: Iterable[str]) -> Iterator[None]:
         _MARKED.reset(reset)
 
 
+def marked_now() -> frozenset[str]:
+    """The traits tokenized as ``trait`` here (:func:`marked`): what a reading of a text depends on beside the text."""
+    return _MARKED.get()
+
+
 def tokenize(text: str) -> list[Token]:
     """The tokens of ``text``; a capitalised word opening a sentence is a word, later ones are names."""
     out: list[Token] = []

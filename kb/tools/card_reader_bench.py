@@ -19,6 +19,7 @@ from pathlib import Path
 import click
 
 from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import forget_readings
 from kb.cardtext.parser import CARD_TYPES
 from kb.catalogue import CatalogueError, read_card_file
 
@@ -28,9 +29,13 @@ HOSTILE = ("((((", "If if if, ", "the of the of ", "X. ", "[skull]: -", "Deal 1 
 
 def read_all(cards: list[dict], count: int) -> tuple[float, float]:
     """Wall and CPU seconds to read ``count`` card texts (cycling through ``cards``): on a shared machine
-    the CPU time is the reader's own cost, the wall time what a user waits."""
+    the CPU time is the reader's own cost, the wall time what a user waits. Each time round, the sentences the
+    grammar kept are forgotten: a catalogue's cards are each read once, and a card read again would only be
+    remembered."""
     started, cpu = time.perf_counter(), time.process_time()
     for i in range(count):
+        if i % len(cards) == 0:
+            forget_readings()
         card = cards[i % len(cards)]
         type_code = card.get("type_code")
         parse_card_text(card["text"], name=card.get("name"), type_code=type_code if type_code in CARD_TYPES else None)

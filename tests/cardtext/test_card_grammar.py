@@ -12,7 +12,7 @@ from kb.cardtext import parse_card_text
 from kb.cardtext.grammar import Refused, read_sentence
 from kb.cardtext.infer import infer_type
 from kb.cardtext.markup import paragraphs
-from kb.cardtext.tokens import tokenize
+from kb.cardtext.tokens import marked, tokenize
 
 #: Printed sentences (Roland Banks, Beat Cop, Magnifying Glass, Dodge, Grasping Hands, Hunting Shadow…).
 PRINTED = [
@@ -282,3 +282,18 @@ def test_an_of_between_two_capitalised_words_is_part_of_one_name() -> None:
     assert from_tokens[2:5] == [("name", "Brood"), ("name", "of"), ("name", "Yog-Sothoth")]
     assert ("word", "of") in from_tokens  # "the top of the deck": a preposition between common nouns
     assert [(t.kind, t.text) for t in tokenize("Each of the Ghouls")][:2] == [("word", "Each"), ("word", "of")]
+
+
+def test_a_sentence_read_again_reads_the_same_and_a_refusal_is_raised_again() -> None:
+    """The grammar keeps what it read (readers try a sentence many times): the same text reads to the same clauses,
+    a refused one is refused each time with its reason, and a trait marked in the card's markup still tokenizes as a
+    trait — the reading is kept by text and marked traits together."""
+    first, again = read_sentence("Deal 1 damage to a Monster enemy"), read_sentence("Deal 1 damage to a Monster enemy")
+    assert first == again
+    for _ in range(2):
+        with pytest.raises(Refused) as refused:
+            read_sentence("((")
+        assert refused.value.grammar == "sentence"
+    with marked(["Monster"]):
+        kinds = [t.kind for c in read_sentence("Deal 1 damage to a Monster enemy").clauses[0].chunks for t in c.tokens]
+    assert "trait" in kinds and "trait" not in [t.kind for c in first.clauses[0].chunks for t in c.tokens]
