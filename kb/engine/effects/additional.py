@@ -6,7 +6,11 @@ damage being dealt — the amount of that dealing grows, and it is applied with 
 its own: a new dealing would open its own 'would take damage' window, in which the same ability (still in play, its
 discard not yet resolved) would trigger again, without end. The rules do not spell out "additional" for damage; the
 card's word ("additional": on top of damage already being dealt) and the Grim Rule (the reading that keeps the game
-going, not one that loops) settle it, and the trace says so. Outside such a window, with no dealing of that kind to
+going, not one that loops) settle it, and the trace says so. The added damage is assigned as step 1 assigns: "An
+asset cannot be assigned damage beyond the amount of damage it would take to defeat the card … All damage/horror that
+cannot be assigned to an asset must be assigned to the investigator" — to the investigator's own part of the dealing
+when it has one, else to the asset's part as far as the asset can hold it, the rest as a new part of the same dealing
+on the investigator (applied with the others in step 2). Outside such a window, with no dealing of that kind to
 the target in progress ("After Rift Seeker attacks you: take 1 additional damage"), the damage is dealt as printed.
 """
 
@@ -16,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.targets import pick
+from ..procedures import health
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind, Timing
 
@@ -46,6 +51,9 @@ def added_to_dealing(engine: Engine, eff: Effect, ctx: Context, *, horror: bool)
         return None
     amount = eff.amount or 0
     for target, part in parts:
+        if part.what != target and target in engine.state.investigators:
+            _onto_asset(engine, ctx, part, target, amount, word)
+            continue
         before = part.amount
         part.amount += amount
         engine.emit(StepKind.STATE, ctx.depth, f"{amount} additional {word} added to the {word} being dealt to "
@@ -53,3 +61,27 @@ def added_to_dealing(engine: Engine, eff: Effect, ctx: Context, *, horror: bool)
                     f"rules do not make additional {word} a dealing of its own, which would open this window again; "
                     "the card's word and the Grim Rule settle it)", RULES, card=ctx.bearer)
     return True
+
+
+def _onto_asset(engine: Engine, ctx: Context, part: Occurrence, target: str, amount: int, word: str) -> None:
+    """``amount`` more of the dealing ``target`` assigned to an asset only: onto that asset no more than would defeat
+    it (step 1), the rest a new part of the same dealing on the investigator."""
+    card = engine.state.cards.get(part.what or "")
+    bound = health.limit(engine, part.what, word)
+    held = getattr(card, word, 0) if card is not None else 0
+    fit = amount if bound is None else min(amount, max(0, bound - held - part.amount))
+    rest = amount - fit
+    if rest and not part.dealing:  # no dealing to add a part to (step 1 always makes one)
+        fit, rest = amount, 0
+    before = part.amount
+    part.amount += fit
+    if rest:
+        part.dealing.append(engine.occurrence(part.event, ctx.depth, who=target, what=target, source=part.source,
+                                              via=part.via, amount=rest, dealing=part.dealing,
+                                              text=f"{rest} {word} dealt to {target}"))
+    engine.emit(StepKind.STATE, ctx.depth, f"{amount} additional {word}: {fit} added to the {before} being dealt to "
+                f"{part.what} ({before} \u2192 {part.amount}, no more than would defeat it)"
+                + (f", {rest} assigned to {target} (all that cannot be assigned to an asset must be assigned to the "
+                   "investigator)" if rest else "")
+                + f"; applied with the rest in step 2 (one dealing: the rules do not make additional {word} a dealing "
+                "of its own; the card's word and the Grim Rule settle it)", RULES, card=ctx.bearer)

@@ -134,8 +134,10 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
 
     for occ in occs:
         occ.dealing = occs
+    assigned = len(occs)
 
     def apply(live: list[Occurrence]) -> None:
+        live = live + occs[assigned:]  # parts its window added to the dealing (additional damage: additional.py)
         placed = []
         for occ in live:
             if occ.amount <= 0:
