@@ -30,3 +30,4 @@ def test_additional_damage_the_asset_can_hold_stays_with_it(world, run, find):
     find(trace, "2 additional damage: 1 added to the 1 being dealt to Guard Dog")
     assert trace.final_state["investigators"]["Roland"]["damage"] == 1
     assert trace.final_state["cards"]["Guard Dog"]["zone"] == "discard"
+

@@ -168,6 +168,7 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
         check_defeat(engine, [o.what for o in live if not o.canceled and o.what], source, depth)
 
     done = engine.resolve(occs, apply)
+    done += [o for o in occs[assigned:] if done and not o.canceled]  # the parts its window added were placed too
     result: dict[str, int] = {}
     for occ in done:
         if occ.what:
