@@ -99,8 +99,9 @@ def via_card_effects(after: list[Chunk], text: str) -> tuple[list[Chunk], str | 
     if at is None:
         return after, None
     if _words(after[at:]) == VIA_PLAYER:
-        raise NotParsed(text, "a 'cannot' limited to player card effects: the engine's gains and draws record that a "
-                        "card effect made them (via effect), not whether its card is a player card", "constant")
+        raise NotParsed(text, "a 'cannot' limited to player card effects: the engine's draws record the card drawing "
+                        "them (draw-cards source: player-card), its gains and reveals only that a card effect made "
+                        "them (via effect); this reader does not lower the qualifier yet", "constant")
     return after[:at], "effect"
 
 

@@ -128,7 +128,8 @@ _NOT_TIMING_NOT_PLAY = re.compile(r"deck construction|deck and play-area|campaig
 
 #: the 2024 glossary's entries for mechanics the engine's vocabulary does not have
 NOT_MODELLED_2024 = {
-    "ahlcg/glossary/different": "\u201cdifferent\u201d is a card's filter, given by the situation",
+    "ahlcg/glossary/different": "\u201cdifferent\u201d actions or abilities: no effect of the vocabulary asks for "
+                                "them yet (different cards are one rule, situation/titles.py)",
     "ahlcg/glossary/joes-hunch-deck": "a card's own deck is not in the vocabulary",
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
     "ahlcg/glossary/shifting-slots": "slots are modelled (`slots`); an effect that shifts an asset to another slot "

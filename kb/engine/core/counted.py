@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Condition
+from ..situation.titles import bare_title
 from ..situation.vocabulary.committed import COMMITTED_COUNT
 from ..situation.vocabulary import (ATTACK_VALUE_COUNTS, KEY_COLOURS, USES_ON, AbilityKind, CardType, LimitPeriod,
                                    composed_count)
@@ -384,8 +385,8 @@ def _in_areas(state: State, kind: str, flt: str, you: str | None, own: str | Non
     play is matched by them as one in play is."""
     where, there = _OUT_OF_PLAY[kind]
     matched = [c.name for c in state.cards.values() if there(c) and fits_any(state, flt, c.name, own or "", you)]
-    if "unique" in flt.split("-"):  # "6 unique Cultist enemies": six different ones, each title once (Uniqueness)
-        titles = list(dict.fromkeys(state.cards[n].spec.title for n in matched))
+    if "unique" in flt.split("-"):  # "6 unique Cultist enemies": six different ones (Different: titles, subtitles aside)
+        titles = list(dict.fromkeys(bare_title(n) for n in matched))
         return len(titles), f"{len(titles)} different ({flt} {where}: {', '.join(titles) or 'none'})"
     return len(matched), f"{len(matched)} ({flt} {where}: {', '.join(matched) or 'none'})"
 

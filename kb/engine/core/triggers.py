@@ -298,6 +298,8 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier == "encounter":  # "encounter cards": the scenario's cards, a player's weakness not among them
         card = state.cards.get(value)
         return card is not None and card.type.value in ENCOUNTER_TYPES and not card.spec.weakness
+    if qualifier == "player":  # "via player card effects": a card not of the scenario (a weakness is a player card)
+        return value in state.cards and not _qualifier_holds(state, "encounter", value, seen)
     if qualifier == "weakness":
         card = state.cards.get(value)
         return card is not None and card.spec.weakness

@@ -99,7 +99,7 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
         return entered
     draws = eff.found != "hand"
-    occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(card,),
+    occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(card,), source=ctx.bearer,
                             text=f"{who} draws {card}") if draws else None
 
     def body(_: list[Occurrence]) -> None:

@@ -4,9 +4,9 @@ and attach them facedown to Stick to the Plan" (``finds``, ``different``, ``foun
 Search (Rules Reference): the searching player looks at the searched cards and "is obligated to find the object of the
 search should one or more eligible options be found"; "up to 3" lets the player find fewer (the player's choice: a
 ``several`` choice names them; without one the engine finds as many as it can, in deck order, and says so), and
-"different" means no two of a title (Copies: cards are the same by title). An entire deck searched is shuffled on
-completion. The cards found are added to the hand (``found: hand``, not drawn) or attached facedown to the card
-bearing the effect (``found: attach``; Attach To: each is in play on that card). A facedown card is hidden
+"different" means no two of a title, subtitles and levels aside (Different: ``situation/titles.py``'s one rule).
+An entire deck searched is shuffled on completion. The cards found are added to the hand (``found: hand``, not drawn)
+or attached facedown to the card bearing the effect (``found: attach``; Attach To: each is in play on that card). A facedown card is hidden
 information: the engine names it in its trace, as it does every card it replays, and says so.
 """
 
@@ -19,6 +19,7 @@ from ..core.state import HAND
 from ..procedures.decks import eligible
 from ..procedures.entering_hand import entered_hand
 from ..situation.spec import Effect
+from ..situation.titles import all_different
 from ..situation.vocabulary import Decision, StepKind
 from .attachments import attach
 
@@ -78,8 +79,7 @@ def _chosen(engine: Engine, eff: Effect, ctx: Context, fits: list[str]) -> list[
     choice = engine.book.take(Decision.SEVERAL, ability=ctx.bearer)
     if choice is not None:
         picked = [c for c in choice.among if c in fits]
-        titles = [engine.state.cards[c].spec.title for c in picked]
-        if len(picked) > eff.finds or (eff.different and len(set(titles)) < len(titles)) or len(picked) < len(choice.among):
+        if len(picked) > eff.finds or (eff.different and not all_different(picked)) or len(picked) < len(choice.among):
             engine.emit(StepKind.NOTE, ctx.depth, f"The search's choice ({choice.path}: {', '.join(choice.among)}) is "
                         f"not {limit} of the eligible cards ({', '.join(fits) or 'none'}): the search finds nothing",
                         RULES, card=ctx.bearer)
@@ -89,9 +89,7 @@ def _chosen(engine: Engine, eff: Effect, ctx: Context, fits: list[str]) -> list[
         return picked
     found: list[str] = []
     for name in fits:
-        title = engine.state.cards[name].spec.title
-        if len(found) < eff.finds and not (eff.different and any(engine.state.cards[f].spec.title == title
-                                                                  for f in found)):
+        if len(found) < eff.finds and not (eff.different and not all_different(found + [name])):
             found.append(name)
     engine.emit(StepKind.CHOICE, ctx.depth, f"{ctx.you} finds {', '.join(found) or 'nothing'} ({limit}: no choice "
                 f"given; the engine finds as many as it can, in deck order)", RULES, card=ctx.bearer)

@@ -58,7 +58,7 @@ def draw_from_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
         if eff.deck == decks.ENCOUNTER:
             pile.remove(name)
             return resolve_encounter_card(engine, who, name, ctx.depth, drawn=True, by=ctx.bearer, source=where)
-        occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(name,),
+        occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(name,), source=ctx.bearer,
                                 text=f"{who} draws {name}")
 
         def body(_: list[Occurrence]) -> None:

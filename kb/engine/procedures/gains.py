@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Occurrence
 from ..core.state import HAND
 from ..core.text import count
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import StepKind, Via
 from . import concealed
 from .damage import Deal, deal
 from .declining import declined
@@ -51,7 +51,7 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str, via: str | 
     state = engine.state
     inv = state.investigators[who]
     occ = engine.occurrence("draw-cards", depth, who=who, amount=amount, cards=tuple(inv.deck[:amount]), via=via,
-                            text=f"{who} draws {count(amount, 'card')}")
+                            source=by if via == Via.EFFECT.value else None, text=f"{who} draws {count(amount, 'card')}")
     got: list[str] = []
     reshuffled = [False]
 

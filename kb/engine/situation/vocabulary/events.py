@@ -114,7 +114,9 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/rr/drawing-cards",), who="the investigator",
                what="each card drawn: the cards one ability or step draws are drawn simultaneously, one timing point, "
                     "which fits a filter on them when one of them does ('when': the cards on top of the deck)",
-               via="framework (the card step 4.4 draws); effect (a card effect draws them); none for the draw action"),
+               via="framework (the card step 4.4 draws); effect (a card effect draws them); none for the draw action",
+               source="the card whose effect draws them (an investigator's ability: the investigator); none for step "
+                      "4.4's draw and the draw action ('player-card': 'cannot draw cards via player card effects')"),
         _event("draw-encounter-card", "an investigator draws an encounter card",
                ("ahlcg/rr/encounter-deck", "ahlcg/rr/revelation"),
                who="the investigator", what="the card drawn"),
