@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..situation.vocabulary import Duration
+from ..situation.vocabulary import PHASE_ENDS, Duration
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -22,8 +22,7 @@ if TYPE_CHECKING:
 RULE = "ahlcg/rr/lasting-effects"
 
 #: A duration ending with a named phase → that phase.
-_PHASES = {Duration.UNTIL_END_OF_MYTHOS_PHASE: "mythos", Duration.UNTIL_END_OF_INVESTIGATION_PHASE: "investigation",
-           Duration.UNTIL_END_OF_ENEMY_PHASE: "enemy", Duration.UNTIL_END_OF_UPKEEP_PHASE: "upkeep"}
+_PHASES = {duration: phase for phase, duration in PHASE_ENDS.items()}
 #: The durations that end with the turn they are made in.
 _TURN = frozenset({Duration.UNTIL_END_OF_TURN, Duration.NEXT_SKILL_TEST_THIS_TURN, Duration.NEXT_PLAY_THIS_TURN})
 

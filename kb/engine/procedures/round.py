@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.occurrence import Context
 from ..core.text import count
-from ..situation.vocabulary import FRAMEWORK_STEPS, AbilityKind, Decision, Duration, StepKind
+from ..situation.vocabulary import FRAMEWORK_STEPS, PHASE_ENDS, AbilityKind, Decision, Duration, StepKind
 from . import actionpool, granted_actions, phase_jumps
 from . import agenda_decks
 from .act_and_agenda import check_doom, place_doom
@@ -108,7 +108,7 @@ def _end_phase(engine: Engine, sid: str, phase: str, *, round_end: bool = False)
     state = engine.state
     _frame(engine, sid, "this also formalizes the end of the round" if round_end else "", _PHASE_RULE[phase])
     # "until the end of the investigation phase" ends with that phase only, whichever phase it was made in
-    named = Duration(f"until-end-of-{phase}-phase")
+    named = PHASE_ENDS[phase]
     durations = [Duration.UNTIL_END_OF_PHASE, named] + ([Duration.UNTIL_END_OF_ROUND] if round_end else [])
     for duration in durations:
         for text in expire_lasting(engine, duration, 0):

@@ -144,6 +144,12 @@ class Duration(StrEnum):
     NEXT_PLAY_THIS_TURN = "next-play-this-turn"  # "… the next card you play this turn": or at the turn's end
 
 
+#: The durations ending with a named phase, by that phase ("until the end of the investigation phase"): the one table the
+#: phase's end (``procedures/round.py``) and the check of a lasting effect's period (``effects/lasting_period.py``) read.
+PHASE_ENDS: dict[str, Duration] = {phase: Duration(f"until-end-of-{phase}-phase")
+                                   for phase in ("mythos", "investigation", "enemy", "upkeep")}
+
+
 class LimitPeriod(StrEnum):
     """Periods of 'Limit X per ...' (Limits and Maximums)."""
 
